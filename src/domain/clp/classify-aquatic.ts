@@ -77,46 +77,51 @@ export function classifyAquatic(context: Context): void {
   const chronic2 = byCategory('2', () => 1);
   const chronic3 = byCategory('3', () => 1);
   const chronic4 = byCategory('4', () => 1);
-  const sum = (list: ClpIngredient[], weight: (i: ClpIngredient) => number) =>
-    list.reduce((total, i) => total + i.percent * weight(i), 0);
-  const s1 = sum(chronic1, (i) => mFactor(i, 'chronic'));
-  const s2 = sum(chronic1, (i) => 10 * mFactor(i, 'chronic')) + sum(chronic2, () => 1);
-  const s3 = sum(chronic1, (i) => 100 * mFactor(i, 'chronic')) + sum(chronic2, () => 10) + sum(chronic3, () => 1);
-  const s4 = sum([...chronic1, ...chronic2, ...chronic3, ...chronic4], () => 1);
-  // Each step's members with the multiplier its sum gives them (Table 4.1.2).
-  const chronicCategory = (i: ClpIngredient) =>
-    chronic1.includes(i) ? 1 : chronic2.includes(i) ? 2 : chronic3.includes(i) ? 3 : 4;
-  const multipliers: Record<string, (i: ClpIngredient) => number> = {
-    '1': (i) => mFactor(i, 'chronic'),
-    '2': (i) => (chronicCategory(i) === 1 ? 10 * mFactor(i, 'chronic') : 1),
-    '3': (i) => [100 * mFactor(i, 'chronic'), 10, 1][chronicCategory(i) - 1] ?? 0,
-    '4': () => 1,
-  };
+  const m = (i: ClpIngredient) => mFactor(i, 'chronic');
+  const one = () => 1;
+  type Group = [ClpIngredient[], (i: ClpIngredient) => number];
+  // Table 4.1.2: each step's sum as groups of ingredients and the multiplier each group's percentages get; an
+  // ingredient's term (its contribution) is its percentage times its group's multiplier.
   const steps = [
-    { category: '1', value: s1, hStatement: 'H410', formula: 'Σ (M × Chronic 1)', members: chronic1 },
+    { category: '1', hStatement: 'H410', formula: 'Σ (M × Chronic 1)', groups: [[chronic1, m]] as Group[] },
     {
       category: '2',
-      value: s2,
       hStatement: 'H411',
       formula: '(M × 10 × Chronic 1) + Chronic 2',
-      members: [...chronic1, ...chronic2],
+      groups: [
+        [chronic1, (i) => 10 * m(i)],
+        [chronic2, one],
+      ] as Group[],
     },
     {
       category: '3',
-      value: s3,
       hStatement: 'H412',
       formula: '(M × 100 × Chronic 1) + (10 × Chronic 2) + Chronic 3',
-      members: [...chronic1, ...chronic2, ...chronic3],
+      groups: [
+        [chronic1, (i) => 100 * m(i)],
+        [chronic2, () => 10],
+        [chronic3, one],
+      ] as Group[],
     },
     {
       category: '4',
-      value: s4,
       hStatement: 'H413',
       formula: 'Chronic 1 + Chronic 2 + Chronic 3 + Chronic 4',
-      members: [...chronic1, ...chronic2, ...chronic3, ...chronic4],
+      groups: [
+        [chronic1, one],
+        [chronic2, one],
+        [chronic3, one],
+        [chronic4, one],
+      ] as Group[],
     },
-  ];
-  const step = steps.find((candidate) => candidate.members.length > 0 && atLeast(candidate.value, 25));
+  ].map((step) => {
+    const terms = step.groups.flatMap(([list, multiplier]) =>
+      list.map((ingredient) => ({ ingredient, multiplier: multiplier(ingredient) })),
+    );
+    const value = terms.reduce((total, term) => total + term.ingredient.percent * term.multiplier, 0);
+    return { ...step, terms, value };
+  });
+  const step = steps.find((candidate) => candidate.terms.length > 0 && atLeast(candidate.value, 25));
   flagMissingMFactors(context, 'Aquatic Chronic', chronic1, step ?? null);
   if (!step) return;
   context.entries.push({
@@ -126,6 +131,6 @@ export function classifyAquatic(context: Context): void {
     route: null,
     basis: `${step.formula} = ${format(step.value)} ≥ 25 %`,
     clause: 'Annex I 4.1.3.5.5.4, Table 4.1.2',
-    contributors: step.members.map((i) => weighted(i, multipliers[step.category]!(i))),
+    contributors: step.terms.map((term) => weighted(term.ingredient, term.multiplier)),
   });
 }

@@ -66,7 +66,8 @@ export function createApiHeaders(publicUrl: string): (c: Context<AppEnv>, reques
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-const API_JSON_HEADERS = { ...Object.fromEntries(apiHeaders('http://')), ...JSON_HEADERS };
+/** The API's headers of a JSON answer over http://, besides its request id (the floor bench answers with them too). */
+export const API_JSON_HEADERS = { ...Object.fromEntries(apiHeaders('http://')), ...JSON_HEADERS };
 const HTTPS_API_JSON_HEADERS = { ...Object.fromEntries(apiHeaders('https://')), ...JSON_HEADERS };
 
 /**

@@ -60,6 +60,22 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
       expect(ctx.deps.readCache.get(`session:${victimValue}`)).toMatchObject({ user: { id: victim.userId } });
   });
 
+  it('answers each of several members interleaved with their own session, from memory after the first', async () => {
+    const members = [await ctx.signUp(), await ctx.signUp(), await ctx.signUp()];
+    const meOf = async (cookie: string) =>
+      (
+        await readJson(
+          await ctx.request('/api/me', { cookie }),
+          z.looseObject({ user: z.looseObject({ id: z.string() }) }),
+        )
+      ).user.id;
+    for (let round = 0; round < 3; round += 1)
+      for (const member of [...members, members[0]!]) expect(await meOf(member.cookie)).toBe(member.userId);
+    // The same cookie with a visitor cookie beside it is the same session; a header without it is nobody's.
+    expect(await meOf(`sillage_visitor=abc; ${members[1]!.cookie}`)).toBe(members[1]!.userId);
+    expect((await ctx.request('/api/me', { cookie: 'sillage_visitor=abc' })).status).toBe(401);
+  });
+
   it('shows every write in the formula list at once: create, rename, delete', async () => {
     const { cookie } = await ctx.signUp();
     expect(await names(cookie)).toEqual([]);

@@ -75,5 +75,8 @@ export function createReadCache(options: { ttlMs: number; maxEntries: number; no
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a request may change data (and so must move the cache's generation on). */
-export const isWriteRequest = (method: string) => !READ_METHODS.has(method.toUpperCase());
+/**
+ * Whether a request may change data (and so must move the cache's generation on). Node hands every method upper-case:
+ * a GET is known without a string made or hashed (it is asked two or three times a request).
+ */
+export const isWriteRequest = (method: string) => method !== 'GET' && !READ_METHODS.has(method.toUpperCase());

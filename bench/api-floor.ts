@@ -3,10 +3,13 @@
 //   - the bare "hello" (the API budgets' baseline);
 //   - the same shape as the search's memo answer: the API's headers (security-headers.ts) and a 2.5 kB JSON body;
 //   - that answer again in a process that has opened the embedded database exactly as the server does
-//     (db/client.ts: PGlite with its pg_trgm and unaccent extensions), and one with PGlite alone.
-// None of them runs any of our request path: the second against the last two is what the embedded database
-// costs every HTTP request of the process it lives in (session 48: 14.3 → 18.0-18.5 µs, with or without the
-// extensions; perf shows the extra time in V8's slow paths, nextTick's tick object built in the runtime).
+//     (db/client.ts: PGlite with its pg_trgm and unaccent extensions), and one with PGlite alone;
+//   - the server's way: the database opened after one of process.nextTick's entries was kept (keep-tick-object-shape.ts).
+// None of them runs any of our request path. Session 48 read the second against the third and fourth as what the
+// embedded database costs every request (14.3 → 18.0-18.5 µs, V8 building nextTick's entries in its runtime).
+// Session 49 found the cause: full collections (PGlite's start makes several; the server's idle collection and V8's
+// own make more) free the hidden classes of nextTick's entries, and the inline cache that builds them turns
+// megamorphic for good. Kept from the start, they survive: the last row against the third (ADR 082).
 //
 //   node bench/api-floor.ts [--rounds 3] [--seconds 4]
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,14 +20,20 @@ import { freePort, waitForOk } from '../tests/support/server-process.ts';
 import { formatBenchTable } from './lib/bench-table.ts';
 import { measureThroughput } from './lib/measure-throughput.ts';
 import { API_JSON_HEADERS } from '../src/server/lib/security-headers.ts';
+import { keepTickObjectShape } from '../src/server/lib/keep-tick-object-shape.ts';
 
-type Variant = { label: string; database: 'none' | 'pglite' | 'server' };
+type Variant = { label: string; database: 'none' | 'pglite' | 'server'; keepTickObjectShape?: boolean };
 
 const VARIANTS: readonly Variant[] = [
   { label: 'bare Hono "hello" (the baseline)', database: 'none' },
   { label: "the search answer's shape: API headers, 2.5 kB JSON", database: 'none' },
   { label: 'the same, PGlite opened alone in the process', database: 'pglite' },
   { label: 'the same, PGlite opened as the server opens it (pg_trgm, unaccent)', database: 'server' },
+  {
+    label: "the same, after keeping a nextTick entry as the server's entry does",
+    database: 'server',
+    keepTickObjectShape: true,
+  },
 ];
 
 /** Eight hits shaped like the search's (the fields and lengths of `GET /api/materials/search?q=lin&limit=8`). */
@@ -49,6 +58,7 @@ function searchShapedBody(): Uint8Array<ArrayBuffer> {
 }
 
 async function serveVariant(variant: Variant, port: number) {
+  if (variant.keepTickObjectShape) keepTickObjectShape();
   if (variant.database === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
     await (await PGlite.create()).query('select 1');

@@ -73,6 +73,9 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
       for (const member of [...members, members[0]!]) expect(await meOf(member.cookie)).toBe(member.userId);
     // The same cookie with a visitor cookie beside it is the same session; a header without it is nobody's.
     expect(await meOf(`sillage_visitor=abc; ${members[1]!.cookie}`)).toBe(members[1]!.userId);
+    // A header too long to keep is read afresh each time, with the same answer.
+    const long = `padding=${'x'.repeat(5000)}; ${members[2]!.cookie}`;
+    for (let round = 0; round < 2; round += 1) expect(await meOf(long)).toBe(members[2]!.userId);
     expect((await ctx.request('/api/me', { cookie: 'sillage_visitor=abc' })).status).toBe(401);
   });
 

@@ -99,6 +99,8 @@ const NO_SESSION_KEY: SessionCacheKey = { cookie: null, cacheKey: null };
 /** Cookie headers seen lately, each with its session cookie and cache key (a house's members: bounded all the same). */
 const sessionKeysByHeader = { secure: new Map<string, SessionCacheKey>(), plain: new Map<string, SessionCacheKey>() };
 const MAX_KEPT_COOKIE_HEADERS = 512;
+/** Longer headers are parsed each time, not kept: 512 of the 64 kB a header may hold would be 32 MB. */
+const MAX_KEPT_COOKIE_HEADER_LENGTH = 4096;
 
 /**
  * The session cookie of a Cookie header and the read cache's key for it, kept by the header: a client sends the same
@@ -112,6 +114,7 @@ function sessionCacheKeyOf(cookieHeader: string | undefined, secure: boolean): S
   if (known) return known;
   const cookie = findSessionCookie(cookieHeader, secure);
   const key = cookie ? { cookie, cacheKey: `session:${cookie}` } : NO_SESSION_KEY;
+  if (cookieHeader.length > MAX_KEPT_COOKIE_HEADER_LENGTH) return key;
   if (kept.size >= MAX_KEPT_COOKIE_HEADERS) kept.clear();
   kept.set(cookieHeader, key);
   return key;

@@ -9,7 +9,7 @@ if (!serverUrl)
   );
 
 describe.skipIf(!serverUrl)('openDatabase on PostgreSQL: the main pool holds poolSize connections', () => {
-  it.each([2, 4])('%i connections answer 8 statements at once, no more', async (poolSize) => {
+  it.each([2, 4])('%i connections answer 8 statements at once, no more (PostgreSQL only)', async (poolSize) => {
     const database = await openDatabase({ databaseUrl: serverUrl, poolSize, dataDir: 'memory://' });
     try {
       const answers = await Promise.all(

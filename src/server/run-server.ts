@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { readEnv } from './env.ts';
+import { collectAndRelease } from './lib/collect-and-release.ts';
 import { collectGarbageWhenIdle } from './lib/collect-garbage-when-idle.ts';
 import { createLogger } from './lib/logger.ts';
 import { startMemorySampler } from './lib/sample-memory.ts';
@@ -16,7 +17,7 @@ const logger = createLogger(env.LOG_LEVEL);
 try {
   const deps = await buildDeps(env, logger);
   const app = createApp(deps);
-  const idleCollector = collectGarbageWhenIdle({ collect: globalThis.gc });
+  const idleCollector = collectGarbageWhenIdle({ collect: collectAndRelease });
   const memorySampler =
     env.MEMORY_SAMPLE_MS > 0
       ? startMemorySampler({

@@ -6,6 +6,7 @@ import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import { prepareVerdictChecks } from './features/regulatory/stored-checks.ts';
 import type { AppDeps } from './lib/app-context.ts';
+import { collectAndRelease } from './lib/collect-and-release.ts';
 import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
 import { warmSignedInMember } from './warm-signed-in-member.ts';
 import { TRACKING_RETENTION_EVERY_MS, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';
@@ -27,10 +28,14 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
  */
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const { env, jobs } = deps;
-  void deps.materialIndex
+  const indexBuilt = deps.materialIndex
     .rebuild()
     .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
-  void prepareVerdictChecks(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
+  const inputsBuilt = prepareVerdictChecks(deps).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'compliance inputs'),
+  );
+  // What building them left (the rows read, the index's working arrays) is given back once both are done (ADR 083).
+  void Promise.all([indexBuilt, inputsBuilt]).then(() => collectAndRelease?.());
   deps.sessionStarts.listen((userId) => {
     void warmSignedInMember(deps, userId).catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'preparing a signed-in member'),

@@ -5,7 +5,7 @@
  * collections, on top of the main thread's heap at the same moment (a process's resident peak is the highest sum of
  * its threads' heaps: V8 keeps the pages a heap gives back in a pool of the process). The worker is where this pays:
  * its collections pause no request, only the next page of verdicts or document, at the worker's low priority.
- * `collect` is `globalThis.gc` (`--expose-gc`, SERVER_NODE_FLAGS); without it nothing is collected.
+ * `collect` is collectAndRelease (`--expose-gc`, SERVER_NODE_FLAGS); without it nothing is collected.
  */
 export type GrowthCollector = {
   /** After a piece of work: collects when the heap grew past the slack; true when it did. */

@@ -2,6 +2,7 @@
  * V8 collects its old generation when it needs room, never because the server went quiet: after a burst of work
  * the garbage of that work stays resident until the next burst. With `--expose-gc` (SERVER_NODE_FLAGS), one full
  * collection after `quietMs` without a request gives it back; a quiet server pays it once, a busy one never (ADR 036).
+ * The server passes collectAndRelease: a plain collection would only move the garbage's pages into V8's pool (ADR 083).
  */
 export type IdleCollector = { touch: () => void; stop: () => void };
 

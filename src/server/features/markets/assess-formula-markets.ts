@@ -1,22 +1,18 @@
-import type { AssessMarketsInput, MarketVerdict } from '../../../domain/markets/assess-markets.ts';
+import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
 import { assessMarkets } from '../../../domain/markets/assess-markets.ts';
 import type { MarketFormulaLine } from '../../../domain/markets/expand-formula-substances.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { AssessMarketsBody } from '../../../domain/markets/markets.schemas.ts';
 import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
-import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
-import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
-import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
-import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import {
   buildMarketMaterials,
+  buildSavedMarketInput,
   loadMarketData,
-  toMarketLine,
-  type MarketData,
+  loadUserComplianceContext,
 } from '../regulatory/regulatory.public.ts';
 
 /** POST /api/markets/assess: the lines sent resolved by material id or CAS; a 422 names every unknown one. */
@@ -84,45 +80,7 @@ export async function assessBodyMarkets(
   });
 }
 
-export type SavedFormula = { id: string; name: string; rows: unknown; product: unknown };
-
-/** A saved formula as the markets' input (without the date), or the reason it cannot be assessed. */
-export function buildSavedMarketInput(
-  context: UserComplianceContext,
-  data: MarketData,
-  record: SavedFormula,
-  markets: readonly MarketId[] | undefined,
-): { problem: string } | { isEmpty: true } | { input: Omit<AssessMarketsInput, 'date'> } {
-  const { body, rowOfLine } = buildSavedFormulaBody(record);
-  const dosage = convertDosageToMass(
-    buildDosageInput({
-      basis: body.dosageBasis,
-      percent: body.dosage as number,
-      concentrateDensity: body.concentrateDensity as number | undefined,
-      baseDensity: body.baseDensity as number | undefined,
-    }),
-  );
-  if (!dosage.ok) return { problem: 'The finished product’s dosage or densities are not valid.' };
-  const lines = body.lines.flatMap((line, index) => {
-    const marketLine = toMarketLine(context, line, rowOfLine[index] ?? index + 1);
-    return marketLine ? [marketLine] : [];
-  });
-  if (lines.length === 0) return { isEmpty: true };
-  const materialIds = lines.flatMap((line) => [
-    line.materialId,
-    ...(line.diluentMaterialId ? [line.diluentMaterialId] : []),
-  ]);
-  return {
-    input: {
-      ...(markets ? { markets } : {}),
-      productType: body.productType ?? 'leave-on',
-      dosagePercent: dosage.value,
-      lines,
-      materials: buildMarketMaterials(context, materialIds),
-      data,
-    },
-  };
-}
+export type { SavedFormulaRecord as SavedFormula } from '../regulatory/regulatory.public.ts';
 
 /** The materials and diluents a saved formula's rows name: the own materials its verdicts need. */
 export const collectMaterialIds = (rows: unknown): string[] =>

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../../../domain/markets/build-market-calendar.ts';
 import { buildMarketCalendar } from '../../../domain/markets/build-market-calendar.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
-import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import type { VerdictDeps } from '../regulatory/regulatory.public.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { findLibraryRuleFindings } from './find-library-rule-findings.ts';
 
@@ -21,7 +21,7 @@ export type MarketCalendar = {
  * formulas under every date, 8.6 MB of JSON the panel does not show.
  */
 export async function buildUserMarketCalendar(
-  deps: ComplianceDeps,
+  deps: VerdictDeps,
   scope: WorkspaceScope,
   query: { from: IsoDate; to?: IsoDate; markets?: readonly MarketId[]; view?: 'all' | 'next' },
   options: Parameters<typeof findLibraryRuleFindings>[3] = {},

@@ -1,18 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { findRuleFindings } from '../../../domain/markets/assess-markets.ts';
-import { toCalendarFindings, type CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
+import type { CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
 import type { MarketId } from '../../../domain/markets/market-rules.ts';
 import { formulas } from '../../db/schema/index.ts';
 import { runInSlices, SLICE_MS } from '../../lib/run-in-slices.ts';
 import { openableFormulas, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import type { ComplianceDeps, MarketData, UserComplianceContext } from '../regulatory/regulatory.public.ts';
-import { loadMarketData, loadUserComplianceContext, selectDataRevisionStamp } from '../regulatory/regulatory.public.ts';
+import type {
+  ComplianceDeps,
+  MarketData,
+  UserComplianceContext,
+  VerdictDeps,
+} from '../regulatory/regulatory.public.ts';
 import {
-  buildSavedMarketInput,
-  collectLotIds,
-  collectMaterialIds,
-  type SavedFormula,
-} from './assess-formula-markets.ts';
+  findRuleFindingsInWorker,
+  findSavedRuleFindings,
+  loadMarketData,
+  loadUserComplianceContextAndRows,
+  selectDataRevisionStamp,
+} from '../regulatory/regulatory.public.ts';
+import { collectLotIds, collectMaterialIds, type SavedFormula } from './assess-formula-markets.ts';
 import {
   keyOfRuleFindings,
   rememberedRuleFindingsOf,
@@ -26,17 +31,6 @@ import {
  * is read, and the findings are found in slices that let other requests through (runInSlices).
  */
 export const CALENDAR_PAGE_FORMULAS = 100;
-
-/**
- * Background work (the daily deadline job) reads its formulas 1,000 at a time and finds a page's rules in one go, as
- * it always did (one read, one context and about a second of work per author of a house). Measured in the house at
- * the budget's pace, where the day's job runs through the first 30-40 s of the load: as it was, the list's p95 was 96
- * and 131 ms; in slices of 5 ms it spread over the whole load and the p95 rose to 290-347 ms (the slices one after
- * another, resting 20 ms after each, or waiting for no request to be answered), and in slices of 50 ms to 454 ms: a
- * job in slices meets every request of its time at each of its turns of the event loop, where one in blocks delays
- * few. An author's formulas are few; a member's calendar of the whole house is the request path's, in slices.
- */
-const BACKGROUND_PAGE_FORMULAS = 1000;
 
 /** The end of the queue of calendar work: one calendar is found at a time in the process (never rejects). */
 let calendarQueue: Promise<unknown> = Promise.resolve();
@@ -67,11 +61,7 @@ function* findPageRuleFindings(
   remember: (key: string, value: RememberedRuleFindings) => void,
 ): Generator<void, void, void> {
   for (const { listed, record } of page) {
-    const built = buildSavedMarketInput(context, data, record, markets);
-    const outcome: RememberedRuleFindings =
-      'input' in built
-        ? { name: record.name, findings: toCalendarFindings(findRuleFindings(built.input)) }
-        : { name: record.name, ...built };
+    const outcome = findSavedRuleFindings(context, data, record, markets);
     computedFindings += 1;
     found.set(listed.id, outcome);
     remember(listed.key, outcome);
@@ -117,15 +107,20 @@ async function selectNamedIds(
  * deleted meanwhile is left out).
  */
 export async function findLibraryRuleFindings(
-  deps: ComplianceDeps,
+  deps: VerdictDeps,
   scope: WorkspaceScope,
   markets: readonly MarketId[] | undefined,
   options: {
     authoredOnly?: boolean;
     pageFormulas?: number;
     /**
-     * `background` (a job): pages of BACKGROUND_PAGE_FORMULAS, each found in one go, and nothing remembered (every
-     * author's formulas once a day, for no one to ask again: a house's would take 30 MB).
+     * `background` (a job): each page found in one go, and nothing remembered (every author's formulas once a day, for
+     * no one to ask again: a house's would take 30 MB). Measured in the house at the budget's pace, where the day's job
+     * runs through the first 30-40 s of the load: in slices of 5 ms it spread over the whole load and the list's p95
+     * rose to 290-347 ms, in slices of 50 ms to 454 ms (a job in slices meets every request of its time at each of its
+     * turns of the event loop, where one in blocks delays few). Its pages were of 1,000 formulas (an author's in one
+     * read) until ADR 083: they held the event loop up to 570 ms at a time and grew the heap 118 MB; pages of 100 hold
+     * it 132 ms at most and grow it 58 MB, in 26 s instead of 17 for a house's 20 authors.
      */
     pace?: 'request' | 'background';
   } = {},
@@ -137,7 +132,7 @@ export async function findLibraryRuleFindings(
 
 /** findLibraryRuleFindings once the calendars asked before are found: thirty members' dashboards one after another. */
 async function findInTurn(
-  deps: ComplianceDeps,
+  deps: VerdictDeps,
   scope: WorkspaceScope,
   markets: readonly MarketId[] | undefined,
   options: Parameters<typeof findLibraryRuleFindings>[3] & object,
@@ -169,7 +164,7 @@ async function findInTurn(
     if (known) found.set(formula.id, known);
   }
   const missing = listed.filter((formula) => !found.has(formula.id));
-  const size = Math.max(1, options.pageFormulas ?? (background ? BACKGROUND_PAGE_FORMULAS : CALENDAR_PAGE_FORMULAS));
+  const size = Math.max(1, options.pageFormulas ?? CALENDAR_PAGE_FORMULAS);
   const readPage = async (wanted: readonly Listed[]) => {
     const byId = new Map(
       (
@@ -188,7 +183,7 @@ async function findInTurn(
     // One context for every formula to find. A calendar of one page (an author's formulas, a perfumer's library):
     // the materials and lots its rows name; of more: listed by the database, so that no page is held meanwhile.
     let firstPage = missing.length <= size ? await readPage(missing) : null;
-    const context = await loadUserComplianceContext(
+    const { context, rows: contextRows } = await loadUserComplianceContextAndRows(
       deps,
       scope.userId,
       firstPage
@@ -206,12 +201,30 @@ async function findInTurn(
     for (let start = 0; start < missing.length; start += size) {
       const page = firstPage ?? (await readPage(missing.slice(start, start + size)));
       firstPage = null;
-      await runInSlices(
-        findPageRuleFindings(context, data, page, markets, found, (key, value) => {
-          if (!background) remembered.set(key, value);
-        }),
-        background ? Number.POSITIVE_INFINITY : SLICE_MS,
+      const remember = (key: string, value: RememberedRuleFindings) => {
+        if (!background) remembered.set(key, value);
+      };
+      // In the verdict worker when there is one (below the main thread's priority: the list and searches first).
+      const outcomes = await findRuleFindingsInWorker(
+        deps,
+        inputs,
+        contextRows,
+        data,
+        page.map(({ record }) => record),
+        markets,
       );
+      if (outcomes)
+        page.forEach(({ listed }, index) => {
+          const outcome = outcomes[index]!;
+          computedFindings += 1;
+          found.set(listed.id, outcome);
+          remember(listed.key, outcome);
+        });
+      else
+        await runInSlices(
+          findPageRuleFindings(context, data, page, markets, found, remember),
+          background ? Number.POSITIVE_INFINITY : SLICE_MS,
+        );
     }
   }
   const result: LibraryRuleFindings = { formulas: [], skipped: [] };

@@ -75,6 +75,22 @@ describe('the library’s rule findings (the calendar)', () => {
     expect(canadaFindings(paged, plainId)?.flatMap((finding) => finding.changes)).toEqual([]);
   });
 
+  it('finds them in the verdict worker, with the main thread’s findings when there is none', async () => {
+    ctx.deps.complianceInputs.forget();
+    const inWorkerBefore = ctx.deps.verdictWorker!.foundCount;
+    const inWorker = await findLibraryRuleFindings(ctx.deps, scope, undefined, { pace: 'background' });
+    expect(ctx.deps.verdictWorker!.foundCount - inWorkerBefore).toBe(3);
+    ctx.deps.complianceInputs.forget();
+    const onMainThread = await findLibraryRuleFindings({ ...ctx.deps, verdictWorker: null }, scope, undefined, {
+      pace: 'background',
+    });
+    expect(ctx.deps.verdictWorker!.foundCount - inWorkerBefore).toBe(3);
+    expect(inWorker).toEqual(onMainThread);
+    expect(canadaFindings(inWorker, accordId)?.[0]?.changes).toEqual([
+      expect.objectContaining({ subject: 'Linalool', concentration: expect.closeTo(0.005, 9) }),
+    ]);
+  });
+
   it('remembers each formula’s findings until its row or what it reads changes', async () => {
     const first = await findLibraryRuleFindings(ctx.deps, scope, undefined);
     const count = first.formulas.length + first.skipped.length;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jobType } from '../../lib/jobs/job-type.ts';
 import type { Db } from '../../db/client.ts';
-import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import type { VerdictDeps } from '../regulatory/regulatory.public.ts';
 import { formatDocumentDate } from '../../../domain/shared/format-dates.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
 
@@ -18,7 +18,7 @@ export const CALENDAR_NOTICE_DAYS = 90;
 const addDays = (date: IsoDate, days: number): IsoDate =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10) as IsoDate;
 
-type NotifyDeps = ComplianceDeps & Pick<AppDeps, 'mailer' | 'logger'> & { env: { publicUrl: string } };
+type NotifyDeps = VerdictDeps & Pick<AppDeps, 'mailer' | 'logger'> & { env: { publicUrl: string } };
 
 /**
  * Tells every user with formulas of each calendar date (a market's rule that changes one of their formulas'

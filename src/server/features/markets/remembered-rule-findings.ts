@@ -1,13 +1,8 @@
-import type { CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
 import { createBoundedCachesByOwner, type BoundedCache } from '../../lib/bounded-cache.ts';
+import type { RuleFindingsOutcome } from '../regulatory/regulatory.public.ts';
 
-/**
- * What the market rules found in one saved formula: its findings, why it could not be read, or that it is empty
- * (nothing to label). The name is the calendar's, read with the rows.
- */
-export type RememberedRuleFindings = { name: string } & (
-  { findings: CalendarFinding[] } | { problem: string } | { isEmpty: true }
-);
+/** What the market rules found in one saved formula (findSavedRuleFindings), remembered. */
+export type RememberedRuleFindings = RuleFindingsOutcome;
 
 /**
  * How much the remembered findings may hold (ADR 068): a house member's 10,000 formulas of 20-600 lines hold about

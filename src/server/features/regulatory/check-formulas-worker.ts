@@ -7,8 +7,10 @@ import { constants, setPriority } from 'node:os';
 import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { collectAfterGrowth } from '../../lib/collect-after-growth.ts';
+import { collectAndRelease } from '../../lib/collect-and-release.ts';
 import { buildUserComplianceContext } from './build-user-compliance-context.ts';
 import { computeFormulaCheck } from './compute-formula-check.ts';
+import { findSavedRuleFindings } from './find-saved-rule-findings.ts';
 import { buildInputsFromRows, type ComplianceInputs } from './load-compliance-inputs.ts';
 import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
 
@@ -36,11 +38,10 @@ let inputs: ComplianceInputs | null = null;
  * process's heaps, 50-100 MB under the load otherwise): two full collections, ~80-560 ms of the worker's time.
  */
 const WORKER_HEAP_SLACK_BYTES = 32 * 1024 * 1024;
-const exposedGc = (globalThis as { gc?: (options?: object) => void }).gc;
 const collector = collectAfterGrowth({
   slackBytes: WORKER_HEAP_SLACK_BYTES,
   heapUsed: () => v8.getHeapStatistics().used_heap_size,
-  collect: exposedGc && (() => exposedGc({ type: 'major', execution: 'sync', flavor: 'last-resort' })),
+  collect: collectAndRelease,
 });
 
 /** A document renderer named by the server (verdict-worker.ts `render`): its module's export, called with the args. */
@@ -74,10 +75,18 @@ port.on('message', (message: VerdictWorkerRequest) => {
     if (!inputs || inputs.versionKey !== message.versionKey)
       throw new Error(`the worker holds no inputs of data version ${message.versionKey}`);
     const context = buildUserComplianceContext(inputs, message.contextRows);
-    const checks = message.formulas.map(({ formulaId, body, rowOfLine, ticks }) =>
-      computeFormulaCheck(context, formulaId, { body, rowOfLine }, ticks),
-    );
-    reply = { type: 'checked', id: message.id, checks };
+    if (message.type === 'find-rules') {
+      const { data, markets } = message;
+      const outcomes = message.formulas.map((record) =>
+        findSavedRuleFindings(context, data, record, markets ?? undefined),
+      );
+      reply = { type: 'found', id: message.id, outcomes };
+    } else {
+      const checks = message.formulas.map(({ formulaId, body, rowOfLine, ticks }) =>
+        computeFormulaCheck(context, formulaId, { body, rowOfLine }, ticks),
+      );
+      reply = { type: 'checked', id: message.id, checks };
+    }
   } catch (error) {
     reply = { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };
   }

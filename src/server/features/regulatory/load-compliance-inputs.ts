@@ -23,7 +23,7 @@ import {
   materials,
 } from '../../db/schema/index.ts';
 import { buildUserComplianceContext, type UserComplianceContext } from './build-user-compliance-context.ts';
-import { loadUserContextRows, type ContextRequest } from './load-user-context-rows.ts';
+import { loadUserContextRows, type ContextRequest, type UserContextRows } from './load-user-context-rows.ts';
 import { MATERIAL_COLUMNS } from './material-columns.ts';
 
 export type { UserComplianceContext } from './build-user-compliance-context.ts';
@@ -271,9 +271,20 @@ export async function loadUserComplianceContext(
   request: ContextRequest,
   inputs?: ComplianceInputs,
 ): Promise<UserComplianceContext> {
+  return (await loadUserComplianceContextAndRows({ database, complianceInputs }, userId, request, inputs)).context;
+}
+
+/**
+ * loadUserComplianceContext with the rows it was built from: the verdict worker, which holds the shared inputs,
+ * builds the same context from them (findRuleFindingsInWorker).
+ */
+export async function loadUserComplianceContextAndRows(
+  { database, complianceInputs }: ComplianceDeps,
+  userId: string,
+  request: ContextRequest,
+  inputs?: ComplianceInputs,
+): Promise<{ context: UserComplianceContext; rows: UserContextRows }> {
   inputs ??= await complianceInputs.load();
-  return buildUserComplianceContext(
-    inputs,
-    await loadUserContextRows(database, userId, inputs.library.materials, request),
-  );
+  const rows = await loadUserContextRows(database, userId, inputs.library.materials, request);
+  return { context: buildUserComplianceContext(inputs, rows), rows };
 }

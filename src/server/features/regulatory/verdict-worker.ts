@@ -4,10 +4,13 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
 import type { ThreadHeap } from '../../lib/sample-memory.ts';
 import type { FormulaCheck } from './compute-formula-check.ts';
+import type { RuleFindingsOutcome } from './find-saved-rule-findings.ts';
 import type { ComplianceInputRows } from './load-compliance-inputs.ts';
 import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
 
 type CheckRequest = Omit<Extract<VerdictWorkerRequest, { type: 'check' }>, 'type' | 'id'>;
+type FindRulesRequest = Omit<Extract<VerdictWorkerRequest, { type: 'find-rules' }>, 'type' | 'id'>;
+type Answer = Extract<VerdictWorkerReply, { type: 'checked' | 'found' | 'rendered' }>;
 
 /** A document renderer the worker may run: a pure function of plain data that resolves to the PDF's bytes. */
 export type RenderCall = { module: URL; name: string; args: unknown[] };
@@ -29,6 +32,15 @@ export type VerdictWorker = {
     loadInputRows: () => Promise<ComplianceInputRows>,
   ): Promise<FormulaCheck[]>;
   /**
+   * The dated market rules' findings in a page of saved formulas (the regulatory calendar; the daily deadline job
+   * found a house's in 15-25 s of the main thread), sent and rejected as `check` is.
+   */
+  findRules(
+    request: FindRulesRequest,
+    shared: object,
+    loadInputRows: () => Promise<ComplianceInputRows>,
+  ): Promise<RuleFindingsOutcome[]>;
+  /**
    * A PDF rendered by `call.name` of `call.module` in the worker (issue 34: 100-200 ms of synchronous CPU each, which
    * the list and searches queued behind); rejects with VerdictWorkerUnavailable like `check` (renderOffThread then
    * renders in-process).
@@ -41,6 +53,8 @@ export type VerdictWorker = {
   prepare(versionKey: string, shared: object, loadInputRows: () => Promise<ComplianceInputRows>): Promise<void>;
   /** Formulas the worker has checked (tests see that the worker, not the fallback, did the work). */
   readonly checkedCount: number;
+  /** Formulas whose market rules the worker has found (tests: the worker, not the fallback, found them). */
+  readonly foundCount: number;
   /** Documents the worker has rendered. */
   readonly renderedCount: number;
   /** How many times a worker was sent the compliance inputs' rows (tests: once a build, not once a check). */
@@ -55,7 +69,7 @@ export class VerdictWorkerUnavailable extends Error {}
 
 /** A check still waiting for the worker's answer. */
 type Pending = {
-  resolve: (reply: Extract<VerdictWorkerReply, { type: 'checked' | 'rendered' }>) => void;
+  resolve: (reply: Answer) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 };
@@ -109,6 +123,7 @@ export function createVerdictWorker(options: {
   let gaveUp = false;
   let nextId = 1;
   let checkedCount = 0;
+  let foundCount = 0;
   let renderedCount = 0;
   let inputsSentCount = 0;
   const pending = new Map<number, Pending>();
@@ -174,7 +189,7 @@ export function createVerdictWorker(options: {
 
   /** Sends one request and waits for its answer, within the timeout (then the worker is ended and started anew). */
   const ask = (current: Worker, request: VerdictWorkerRequest & { id: number }) =>
-    new Promise<Extract<VerdictWorkerReply, { type: 'checked' | 'rendered' }>>((resolve, reject) => {
+    new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
         logger.warn({ timeoutMs }, 'the verdict worker took too long: it is restarted');
         if (worker === current) discard('the verdict worker took too long');
@@ -214,6 +229,9 @@ export function createVerdictWorker(options: {
     get checkedCount() {
       return checkedCount;
     },
+    get foundCount() {
+      return foundCount;
+    },
     get renderedCount() {
       return renderedCount;
     },
@@ -243,6 +261,15 @@ export function createVerdictWorker(options: {
       if (reply.type !== 'checked') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
       checkedCount += reply.checks.length;
       return reply.checks;
+    },
+    async findRules(request, shared, loadInputRows) {
+      await sendInputs(request.versionKey, shared, loadInputRows);
+      const current = start();
+      if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+      const reply = await ask(current, { type: 'find-rules', id: nextId++, ...request });
+      if (reply.type !== 'found') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
+      foundCount += reply.outcomes.length;
+      return reply.outcomes;
     },
     async readHeap() {
       if (!worker) return null;

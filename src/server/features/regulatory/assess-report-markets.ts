@@ -2,7 +2,7 @@ import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
 import { assessMarkets } from '../../../domain/markets/assess-markets.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
-import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
+import { dosageOfReportBody } from './dosage-of-report-body.ts';
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
@@ -28,14 +28,7 @@ export async function assessReportMarkets(
     productType?: 'leave-on' | 'rinse-off' | 'not-cosmetic';
   },
 ): Promise<MarketVerdict[]> {
-  const dosage = convertDosageToMass(
-    buildDosageInput({
-      basis: body.dosageBasis,
-      percent: body.dosage as number,
-      concentrateDensity: body.concentrateDensity as number | undefined,
-      baseDensity: body.baseDensity as number | undefined,
-    }),
-  );
+  const dosage = convertDosageToMass(dosageOfReportBody(body));
   if (!dosage.ok) return [];
   const lines = body.lines.flatMap((line, index) => {
     if (line.excluded) return [];

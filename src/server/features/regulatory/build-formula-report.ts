@@ -6,7 +6,7 @@ import { describeComplianceError } from '../../../domain/regulatory/compliance-e
 import type { ResolvedLine } from '../../../domain/regulatory/format-report-response.ts';
 import type { ComplianceReportBody, ComplianceLineInput } from '../../../domain/regulatory/regulatory.schemas.ts';
 import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
-import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
+import { dosageOfReportBody } from './dosage-of-report-body.ts';
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
@@ -202,12 +202,7 @@ export function buildReportInContext(
     const result = buildComplianceReport(context.userEngine, {
       lines,
       category: body.category,
-      dosage: buildDosageInput({
-        basis: body.dosageBasis,
-        percent: body.dosage as number,
-        concentrateDensity: body.concentrateDensity as number | undefined,
-        baseDensity: body.baseDensity as number | undefined,
-      }),
+      dosage: dosageOfReportBody(body),
       ...(body.productType ? { euProductType: body.productType } : {}),
       ...(body.euProductKind ? { euProductKind: body.euProductKind } : {}),
       acknowledgedSpecificationKeys: [

@@ -2,7 +2,7 @@ import type { AssessMarketsInput } from '../../../domain/markets/assess-markets.
 import { findRuleFindings } from '../../../domain/markets/assess-markets.ts';
 import { toCalendarFindings, type CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
 import type { MarketId } from '../../../domain/markets/market-rules.ts';
-import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
+import { dosageOfReportBody } from './dosage-of-report-body.ts';
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { buildSavedFormulaBody } from './build-formula-report.ts';
 import type { UserComplianceContext } from './load-compliance-inputs.ts';
@@ -27,14 +27,7 @@ export function buildSavedMarketInput(
   markets: readonly MarketId[] | undefined,
 ): { problem: string } | { isEmpty: true } | { input: Omit<AssessMarketsInput, 'date'> } {
   const { body, rowOfLine } = buildSavedFormulaBody(record);
-  const dosage = convertDosageToMass(
-    buildDosageInput({
-      basis: body.dosageBasis,
-      percent: body.dosage as number,
-      concentrateDensity: body.concentrateDensity as number | undefined,
-      baseDensity: body.baseDensity as number | undefined,
-    }),
-  );
+  const dosage = convertDosageToMass(dosageOfReportBody(body));
   if (!dosage.ok) return { problem: 'The finished product’s dosage or densities are not valid.' };
   const lines = body.lines.flatMap((line, index) => {
     const marketLine = toMarketLine(context, line, rowOfLine[index] ?? index + 1);

@@ -13,12 +13,15 @@ import { measureStartToHealth } from './lib/measure-start.ts';
 import { loadOptionalBench } from './lib/optional-bench.ts';
 import { runBenchInChild } from './lib/run-bench-in-child.ts';
 import { formatHouseResults } from './lib/format-house-results.ts';
+import { ensureDebianPackages, FULL_CHROMIUM_NEED } from '../scripts/lib/system-packages.ts';
 
 const rows: BenchRow[] = [];
 const root = path.resolve(import.meta.dirname, '..');
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
+// A fresh machine has Chromium's headless shell at most (the journeys'); Lighthouse and the frames need the browser.
+ensureDebianPackages([FULL_CHROMIUM_NEED]);
 console.log('Building the client…');
 if (
   spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_HEADLESS_SHELL_PATH } from '../../tests/support/chromium.ts';
+import { CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 const isRoot = () => process.getuid?.() === 0;
 let aptUpdated = false;
@@ -39,6 +39,12 @@ export const CHROMIUM_NEED: DebianNeed = {
   probe: () => fs.existsSync(CHROMIUM_HEADLESS_SHELL_PATH),
   packages: ['chromium-headless-shell'],
   why: 'the end-to-end tests',
+};
+/** The full browser, whose frames and paints the benches and the screenshot scripts measure and show. */
+export const FULL_CHROMIUM_NEED: DebianNeed = {
+  probe: () => fs.existsSync(CHROMIUM_PATH),
+  packages: ['chromium'],
+  why: 'the benches (Lighthouse, frames in the browser)',
 };
 export function ensureChromium(): void {
   ensureDebianPackages([CHROMIUM_NEED]);

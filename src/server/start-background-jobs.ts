@@ -1,5 +1,9 @@
 import { importCatalogueIfEmpty } from './features/intelligence/catalogue-jobs.ts';
-import { CALENDAR_NOTIFY_EVERY_MS, CALENDAR_NOTIFY_JOB } from './features/markets/notify-calendar-deadlines.ts';
+import {
+  CALENDAR_NOTIFY_AFTER_START_MS,
+  CALENDAR_NOTIFY_EVERY_MS,
+  CALENDAR_NOTIFY_JOB,
+} from './features/markets/notify-calendar-deadlines.ts';
 import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts';
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
@@ -56,10 +60,13 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
     jobs.addTicker('scheduled scrapers', SCRAPER_CHECK_MS, () =>
       enqueueDueScraperRuns({ db: deps.database.db, jobs, logger: deps.logger }),
     );
-    // Deadlines come within 90 days as the days pass, not only after an import.
-    jobs.schedule(CALENDAR_NOTIFY_JOB, CALENDAR_NOTIFY_EVERY_MS, (periodStart) => ({
-      reason: `daily ${periodStart.toISOString()}`,
-    }));
+    // Deadlines come within 90 days as the days pass, not only after an import; not in a start's first minutes.
+    jobs.schedule(
+      CALENDAR_NOTIFY_JOB,
+      CALENDAR_NOTIFY_EVERY_MS,
+      (periodStart) => ({ reason: `daily ${periodStart.toISOString()}` }),
+      { notBeforeUptimeMs: CALENDAR_NOTIFY_AFTER_START_MS },
+    );
     jobs.schedule(TRACKING_RETENTION_JOB, TRACKING_RETENTION_EVERY_MS, (periodStart) => ({
       period: periodStart.toISOString(),
     }));

@@ -12,6 +12,12 @@ import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
 /** Keeps the users told of coming deadlines: after every reference-data import, and once a day (the clock moves). */
 export const CALENDAR_NOTIFY_JOB = jobType<{ reason: string }>('markets.calendar-notify');
 export const CALENDAR_NOTIFY_EVERY_MS = 24 * 3_600_000;
+/**
+ * How long after a server's start the day's run waits when that server enqueues it (ADR 084): a deadline told 90 days
+ * ahead loses nothing in ten minutes, and a start's first minutes are the verdicts it computes again while people
+ * come back (the day's run over a house's 10,000 formulas is ~45 s of the verdict worker).
+ */
+export const CALENDAR_NOTIFY_AFTER_START_MS = 10 * 60_000;
 /** A deadline is told when it comes within this many days. */
 export const CALENDAR_NOTICE_DAYS = 90;
 

@@ -103,6 +103,29 @@ describe('the jobs module', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('holds a scheduled period enqueued in its first minutes until notBeforeUptimeMs after the start', async () => {
+    const held = jobType<{ period: string }>('test.held-period');
+    const prompt = jobType<{ period: string }>('test.prompt-period');
+    const queue = buildQueue('held-periods');
+    const ran: string[] = [];
+    queue.define(held, async () => void ran.push(held.name));
+    queue.define(prompt, async () => void ran.push(prompt.name));
+    const day = 24 * 3_600_000;
+    queue.schedule(held, day, (start) => ({ period: start.toISOString() }), { notBeforeUptimeMs: 10 * 60_000 });
+    queue.schedule(prompt, day, (start) => ({ period: start.toISOString() }));
+    const before = Date.now();
+    await queue.start();
+    const [promptRow] = await db.select().from(jobs).where(eq(jobs.name, prompt.name));
+    await queue.waitFor(promptRow!.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [heldRow] = await db.select().from(jobs).where(eq(jobs.name, held.name));
+    expect(ran).toEqual([prompt.name]);
+    expect(heldRow!.state).toBe('queued');
+    expect(heldRow!.runAfter.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000);
+    expect(heldRow!.runAfter.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+    await queue.stop();
+  });
+
   it('keeps a failure and its partial result (JobFailure), and retries a thrown error only when asked', async () => {
     const queue = buildQueue('failures');
     const failing = jobType<{ n: number }>('test.failing');

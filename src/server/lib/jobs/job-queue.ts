@@ -24,6 +24,7 @@ type Schedule = {
   everyMs: number;
   payload: (periodStart: Date) => JobJson;
   singletonKey?: string;
+  notBeforeUptimeMs: number;
   lastPeriod: number | null;
 };
 type Ticker = { name: string; everyMs: number; tick: () => Promise<void>; lastRun: number };
@@ -62,6 +63,8 @@ export function createJobQueue(options: JobQueueOptions) {
   const tickers: Ticker[] = [];
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let isStopped = false;
+  /** When start() was called: schedules' notBeforeUptimeMs count from it. */
+  let startedAt: number | null = null;
   let pollTimer: NodeJS.Timeout | null = null;
   let draining: Promise<void> | null = null;
   let drainAgain = false;
@@ -208,13 +211,15 @@ export function createJobQueue(options: JobQueueOptions) {
 
   /**
    * Enqueues `type` once per period of `everyMs` (aligned to the epoch), keyed `name:period-start`, so two servers
-   * never run one period twice and a restart within a period does not run it again.
+   * never run one period twice and a restart within a period does not run it again. `notBeforeUptimeMs`: a period
+   * this server enqueues within that long of its start waits until then (work that can wait, such as the daily
+   * deadline job, stays out of a start's own work); the row is enqueued at once, so another server may run it then.
    */
   function schedule<Payload extends JobJson>(
     type: JobType<Payload>,
     everyMs: number,
     payload: (periodStart: Date) => Payload,
-    scheduleOptions: { singletonKey?: string } = {},
+    scheduleOptions: { singletonKey?: string; notBeforeUptimeMs?: number } = {},
   ) {
     if (everyMs > 0)
       schedules.push({
@@ -222,6 +227,7 @@ export function createJobQueue(options: JobQueueOptions) {
         everyMs,
         payload,
         singletonKey: scheduleOptions.singletonKey,
+        notBeforeUptimeMs: scheduleOptions.notBeforeUptimeMs ?? 0,
         lastPeriod: null,
       });
   }
@@ -237,10 +243,12 @@ export function createJobQueue(options: JobQueueOptions) {
       if (item.lastPeriod === period) continue;
       const periodStart = new Date(period);
       try {
+        const notBefore = (startedAt ?? now) + item.notBeforeUptimeMs;
         await enqueue({ name: item.name }, item.payload(periodStart), {
           uniqueKey: `${item.name}:${periodStart.toISOString()}`,
           singletonKey: item.singletonKey,
           maxAttempts: 3,
+          ...(notBefore > now ? { runAfter: new Date(notBefore) } : {}),
         });
         item.lastPeriod = period;
       } catch (error) {
@@ -273,6 +281,7 @@ export function createJobQueue(options: JobQueueOptions) {
    * every job a previous process left running instead of waiting for its lease.
    */
   async function start(startOptions: { reclaimAll?: boolean } = {}) {
+    startedAt = Date.now();
     if (startOptions.reclaimAll) {
       await db
         .update(jobs)

@@ -254,7 +254,7 @@ try {
     ),
   );
 
-  /** What the database keeps of earlier starts: verdict checks, and whether today's deadline job ran. */
+  /** What the database keeps of earlier starts: verdict checks, and whether today's deadline job ran (and finished). */
   async function readKeptWork(): Promise<{ checks: number; deadlineJobToday: boolean }> {
     const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
     try {
@@ -263,7 +263,11 @@ try {
         database.db.$count(rememberedFormulaChecks),
         database.db.$count(
           jobs,
-          and(eq(jobs.name, CALENDAR_NOTIFY_JOB.name), sql`${jobs.payload}->>'reason' like ${`daily ${today}%`}`),
+          and(
+            eq(jobs.name, CALENDAR_NOTIFY_JOB.name),
+            eq(jobs.state, 'succeeded'),
+            sql`${jobs.payload}->>'reason' like ${`daily ${today}%`}`,
+          ),
         ),
       ]);
       return { checks, deadlineJobToday: deadlineJobs > 0 };

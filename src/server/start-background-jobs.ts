@@ -8,7 +8,9 @@ import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
+import { prepareVerdictWorker } from './features/regulatory/check-in-worker.ts';
 import { prepareVerdictChecks } from './features/regulatory/stored-checks.ts';
+import { formulas } from './db/schema/index.ts';
 import type { AppDeps } from './lib/app-context.ts';
 import { collectAndRelease } from './lib/collect-and-release.ts';
 import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
@@ -35,9 +37,15 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const indexBuilt = deps.materialIndex
     .rebuild()
     .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
-  const inputsBuilt = prepareVerdictChecks(deps).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'compliance inputs'),
-  );
+  // With formulas to show verdicts of, the verdict worker's copy of the inputs too (ADR 084): the members signing in
+  // after a restart then do not meet its build (the first of them made it in warmSignedInMember, in the same seconds
+  // as everyone's first pages). A deployment without formulas holds none of it.
+  const inputsBuilt = prepareVerdictChecks(deps)
+    .then(async () => {
+      const [any] = await deps.database.db.select({ id: formulas.id }).from(formulas).limit(1);
+      if (any) await prepareVerdictWorker(deps);
+    })
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
   // What building them left (the rows read, the index's working arrays) is given back once both are done (ADR 083).
   void Promise.all([indexBuilt, inputsBuilt]).then(() => collectAndRelease?.());
   deps.sessionStarts.listen((userId) => {

@@ -44,12 +44,21 @@ function databaseIdentity(database: Database): Promise<string> {
 }
 
 /**
- * What a kept check was computed by: this code (codeFingerprint) on these reference rows (the compliance inputs' digest
- * of them), in this database cluster. A deployment or an import starts from no kept check; so does a database
- * restored into another cluster, whose rows' versions (their `xmin`, in the check keys) start from other numbers.
+ * The code a kept check is computed by: the checks' module (checkFormulaStamps, in-process) and the verdict worker's
+ * entry, with every module they load (codeFingerprint).
+ */
+const CHECK_CODE = [
+  new URL('./check-formula-verdicts.ts', import.meta.url),
+  new URL('./check-formulas-worker.ts', import.meta.url),
+];
+
+/**
+ * What a kept check was computed by: this code (codeFingerprint of CHECK_CODE) on these reference rows (the compliance
+ * inputs' digest of them), in this database cluster. A deployment that changes that code, or an import, starts from no
+ * kept check; so does a database restored into another cluster, whose rows' versions (their `xmin`, in the check keys) start from other numbers.
  */
 export async function engineKeyOf(database: Database, inputs: { rowsDigest: string }): Promise<string> {
-  const [code, identity] = await Promise.all([codeFingerprint(), databaseIdentity(database)]);
+  const [code, identity] = await Promise.all([codeFingerprint(CHECK_CODE), databaseIdentity(database)]);
   return createHash('sha256')
     .update(code)
     .update('\0')

@@ -220,7 +220,7 @@ try {
       await measureStart(
         kept.checks === 0
           ? 'first start (no verdict check kept, as after an import or a deployment)'
-          : `first start of this run (${kept.checks} verdict checks kept${kept.deadlineJobToday ? ", today's deadline job done" : ''})`,
+          : `first start of this run (${kept.checks} verdict checks in the database, reused only by the same code and data${kept.deadlineJobToday ? ", today's deadline job done" : ''})`,
         [budgetPauseMs],
         false,
       ),

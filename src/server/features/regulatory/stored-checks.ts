@@ -167,9 +167,9 @@ export async function storeChecks(database: Database, engineKey: string, checks:
 /**
  * What the first checks after a start would otherwise do in a user's request (a house's first pages of verdicts held
  * the list and the searches of that second behind them): the shared inputs built, and the engine key of the kept
- * checks read (the code's digest, the cluster's identity). Called once the server listens. The verdict worker is
- * sent its rows by the first check, not here: holding them from the start was 100 MB more of an idle server
- * (349-360 MB against 256 in the house bench).
+ * checks read (the code's digest, the cluster's identity). Called once the server listens; startBackgroundJobs then
+ * sends the verdict worker its rows when the deployment holds formulas (ADR 084: ~90 MB more of an idle server, 178 →
+ * 267 MB in the house bench, whose idle was 349-360 MB when an earlier session first tried it).
  */
 export async function prepareVerdictChecks(deps: ComplianceDeps): Promise<void> {
   await engineKeyOf(deps.database, await deps.complianceInputs.load());

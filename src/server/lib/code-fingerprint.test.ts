@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FINDINGS_CODE } from '../features/markets/kept-rule-findings.ts';
 import { codeFingerprint, listModuleGraph, listRuntimeImports } from './code-fingerprint.ts';
 
 describe('listRuntimeImports', () => {
@@ -86,5 +87,28 @@ describe('codeFingerprint', () => {
     expect(names.filter((name) => /routes\.ts$|lib\/jobs\/job-queue\.ts$|^client\//.test(name))).toEqual([]);
     const digest = await codeFingerprint([pathToFileURL(graph[0]!.file)]);
     expect(digest).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe("the code the day's job's kept findings are keyed by (ADR 085)", () => {
+  it('covers the market rules and their inputs, on the main thread and in the worker, not the job or the routes', async () => {
+    const graph = await listModuleGraph(FINDINGS_CODE.map((entry) => entry.pathname));
+    const names = graph.map(({ file }) => path.relative(path.resolve(import.meta.dirname, '../..'), file));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'server/features/markets/find-library-rule-findings.ts',
+        'server/features/regulatory/find-saved-rule-findings.ts',
+        'server/features/regulatory/load-market-inputs.ts',
+        'server/features/regulatory/check-formulas-worker.ts',
+        'domain/markets/assess-markets.ts',
+        'domain/markets/build-market-calendar.ts',
+        'domain/markets/market-rules.ts',
+      ]),
+    );
+    expect(
+      names.filter((name) =>
+        /routes\.ts$|notify-calendar-deadlines\.ts$|lib\/jobs\/job-queue\.ts$|^client\//.test(name),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { formulas } from './formulas.ts';
 import type { Prop65Toxicity } from '../../../domain/markets/assess-markets.ts';
+import type { CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
 
 /** OEHHA's Proposition 65 list (imported from ca-prop65-oehha): one row per row of p65chemicalslist.csv. */
 export const prop65Listings = pgTable(
@@ -40,4 +42,35 @@ export const calendarNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('calendar_notifications_user_date_idx').on(table.userId, table.date)],
+);
+
+/**
+ * What the dated market rules found in one author's formula, kept for the day's deadline job (issue 34, ADR 085): the
+ * job reads every author's formulas every day, and a formula's findings change only with its rows, the data its user
+ * can read, the reference data or the code. One row per user and formula, replaced when found again; it is used only
+ * when both keys are the ones of now (kept-rule-findings.ts). The findings are kept without their lines' changes:
+ * the job reads the dates, markets and formulas only.
+ */
+export const keptRuleFindings = pgTable(
+  'kept_rule_findings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    /** The code, reference rows, Proposition 65 list and database cluster they were found with. */
+    engineKey: text('engine_key').notNull(),
+    /** The user's data revisions, the formula's row version and the markets (keyOfRuleFindings). */
+    findingsKey: text('findings_key').notNull(),
+    /** As findSavedRuleFindings answers it (RuleFindingsOutcome), each finding's `changes` left empty. */
+    outcome: jsonb('outcome')
+      .$type<{ name: string } & ({ findings: CalendarFinding[] } | { problem: string } | { isEmpty: true })>()
+      .notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.formulaId] }),
+    index('kept_rule_findings_formula_idx').on(table.formulaId),
+  ],
 );

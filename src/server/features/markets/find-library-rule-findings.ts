@@ -6,6 +6,7 @@ import { runInSlices, SLICE_MS } from '../../lib/run-in-slices.ts';
 import { openableFormulas, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import type {
   ComplianceDeps,
+  ComplianceInputs,
   MarketData,
   UserComplianceContext,
   VerdictDeps,
@@ -49,13 +50,28 @@ export function countComputedRuleFindings(): number {
 /** What keys a formula's findings besides its id: the transaction that last wrote its row (PostgreSQL's `xmin`). */
 const ROW_VERSION = sql<string>`${formulas}.xmin::text`;
 
-type Listed = { id: string; rowVersion: string; key: string };
+/** A formula listed for its findings: its id, row version and the key its findings are remembered under. */
+export type ListedFormula = { id: string; rowVersion: string; key: string };
+
+/**
+ * Findings kept beyond the memory of this process (the day's deadline job's: kept-rule-findings.ts), under the
+ * compliance inputs and market data they were found with: `read` gives, by formula id, the kept findings of those whose
+ * key is kept; `write` keeps findings just found.
+ */
+export type RuleFindingsStore = {
+  read(inputs: ComplianceInputs, formulas: readonly ListedFormula[]): Promise<Map<string, RememberedRuleFindings>>;
+  write(
+    inputs: ComplianceInputs,
+    data: MarketData,
+    found: readonly { formula: ListedFormula; outcome: RememberedRuleFindings }[],
+  ): Promise<void>;
+};
 
 /** One page's findings, a formula a step (the slices pause between formulas), each remembered under its key. */
 function* findPageRuleFindings(
   context: UserComplianceContext,
   data: MarketData,
-  page: readonly { listed: Listed; record: SavedFormula }[],
+  page: readonly { listed: ListedFormula; record: SavedFormula }[],
   markets: readonly MarketId[] | undefined,
   found: Map<string, RememberedRuleFindings>,
   remember: (key: string, value: RememberedRuleFindings) => void,
@@ -123,6 +139,8 @@ export async function findLibraryRuleFindings(
      * it 132 ms at most and grow it 58 MB, in 26 s instead of 17 for a house's 20 authors.
      */
     pace?: 'request' | 'background';
+    /** Where findings not in memory are looked for first, and found ones kept (ADR 085). */
+    store?: RuleFindingsStore;
   } = {},
 ): Promise<LibraryRuleFindings> {
   const run = calendarQueue.then(() => findInTurn(deps, scope, markets, options));
@@ -153,7 +171,7 @@ async function findInTurn(
     .where(readable)
     .orderBy(formulas.name, formulas.id);
   const remembered = rememberedRuleFindingsOf(inputs.engine);
-  const listed: Listed[] = rows.map((row) => ({
+  const listed: ListedFormula[] = rows.map((row) => ({
     ...row,
     key: keyOfRuleFindings(scope.userId, revisionStamp, row, markets),
   }));
@@ -163,9 +181,16 @@ async function findInTurn(
     const known = remembered.get(formula.key);
     if (known) found.set(formula.id, known);
   }
+  if (options.store) {
+    const kept = await options.store.read(
+      inputs,
+      listed.filter((formula) => !found.has(formula.id)),
+    );
+    for (const [id, outcome] of kept) found.set(id, outcome);
+  }
   const missing = listed.filter((formula) => !found.has(formula.id));
   const size = Math.max(1, options.pageFormulas ?? CALENDAR_PAGE_FORMULAS);
-  const readPage = async (wanted: readonly Listed[]) => {
+  const readPage = async (wanted: readonly ListedFormula[]) => {
     const byId = new Map(
       (
         await db
@@ -225,6 +250,14 @@ async function findInTurn(
           findPageRuleFindings(context, data, page, markets, found, remember),
           background ? Number.POSITIVE_INFINITY : SLICE_MS,
         );
+      await options.store?.write(
+        inputs,
+        data,
+        page.flatMap(({ listed }) => {
+          const outcome = found.get(listed.id);
+          return outcome ? [{ formula: listed, outcome }] : [];
+        }),
+      );
     }
   }
   const result: LibraryRuleFindings = { formulas: [], skipped: [] };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { VerdictDeps } from '../regulatory/regulatory.public.ts';
 import { formatDocumentDate } from '../../../domain/shared/format-dates.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
+import { keptRuleFindingsOf } from './kept-rule-findings.ts';
 
 /** Keeps the users told of coming deadlines: after every reference-data import, and once a day (the clock moves). */
 export const CALENDAR_NOTIFY_JOB = jobType<{ reason: string }>('markets.calendar-notify');
@@ -50,7 +51,8 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
         deps,
         { userId: owner.userId, workspaceId: owner.workspaceId },
         { from, to },
-        { authoredOnly: true, pace: 'background' },
+        // Each formula's findings kept from the days before, found again only when something they read changed.
+        { authoredOnly: true, pace: 'background', store: keptRuleFindingsOf(deps, owner.userId) },
       );
       for (const date of calendar.dates) {
         const formulaIds = [

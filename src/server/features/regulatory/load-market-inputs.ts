@@ -32,19 +32,26 @@ async function findLatestVersion(deps: ComplianceDeps, dataset: string): Promise
   return `${run.version}${run.finishedAt ? `, imported ${run.finishedAt.toISOString().slice(0, 10)}` : ''}`;
 }
 
+/** OEHHA's Proposition 65 list as the market rules read it (MarketData's `prop65`), or null when it has no rows. */
+export async function loadProp65Data(deps: ComplianceDeps): Promise<MarketData['prop65']> {
+  const [listingRows, version] = await Promise.all([
+    deps.database.db.select().from(prop65Listings),
+    findLatestVersion(deps, PROP65_DATASET),
+  ]);
+  return listingRows.length > 0 ? { version: version ?? 'imported', listings: mergeProp65Listings(listingRows) } : null;
+}
+
 /**
  * The EU allergen list (the engine's entries, with their label names, marked listed before 2023/1545 from the
  * `original_26` column) and OEHHA's Proposition 65 list; null for a list that has no rows.
  */
 export async function loadMarketData(deps: ComplianceDeps, context: UserComplianceContext): Promise<MarketData> {
-  const { db } = deps.database;
-  const [originals, listingRows, prop65Version] = await Promise.all([
-    db
+  const [originals, prop65] = await Promise.all([
+    deps.database.db
       .select({ annexIiiRef: euLabellingAllergens.annexIiiRef })
       .from(euLabellingAllergens)
       .where(eq(euLabellingAllergens.isOriginal26, true)),
-    db.select().from(prop65Listings),
-    findLatestVersion(deps, PROP65_DATASET),
+    loadProp65Data(deps),
   ]);
   const listedBefore = new Set(originals.map((row) => row.annexIiiRef));
   const entries = context.regulatoryData.euAllergens.map((entry) => ({
@@ -55,10 +62,7 @@ export async function loadMarketData(deps: ComplianceDeps, context: UserComplian
   }));
   return {
     allergens: entries.length > 0 ? { version: context.regulatoryData.dataVersion.euAnnexEdition, entries } : null,
-    prop65:
-      listingRows.length > 0
-        ? { version: prop65Version ?? 'imported', listings: mergeProp65Listings(listingRows) }
-        : null,
+    prop65,
   };
 }
 

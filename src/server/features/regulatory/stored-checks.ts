@@ -1,47 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rememberedFormulaChecks } from '../../db/schema/index.ts';
 import { codeFingerprint } from '../../lib/code-fingerprint.ts';
+import { databaseIdentity, postgresErrorCode } from '../../lib/database-identity.ts';
 import type { ComplianceDeps } from './load-compliance-inputs.ts';
 import type { RememberedCheck } from './remembered-checks.ts';
 
 /** A computed check to keep: its formula, key, the day it was computed, and what the memory keeps of it. */
 export type CheckToStore = { formulaId: string; key: string; day: string; remembered: RememberedCheck };
 
-const INSUFFICIENT_PRIVILEGE = '42501';
 const FOREIGN_KEY_VIOLATION = '23503';
-
-/** PostgreSQL's error code of a failed query (drizzle wraps the driver's error as its cause). */
-function errorCode(error: unknown): unknown {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
-  return codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
-}
-
-/** Per database: its cluster's system identifier, read once. */
-const identities = new WeakMap<Database, Promise<string>>();
-
-/**
- * The cluster's `system_identifier`. Where the database role may not read it (a host that restricts
- * pg_control_system), an identifier of this process: its kept checks are then never read by another process, and
- * never wrongly.
- */
-function databaseIdentity(database: Database): Promise<string> {
-  let identity = identities.get(database);
-  if (!identity) {
-    identity = database.db
-      .execute<{ id: string }>(sql`select system_identifier::text as id from pg_control_system()`)
-      .then((result) => String(result.rows[0]?.id))
-      .catch((error: unknown) => {
-        if (errorCode(error) === INSUFFICIENT_PRIVILEGE) return `this-process:${randomUUID()}`;
-        identities.delete(database);
-        throw error;
-      });
-    identities.set(database, identity);
-  }
-  return identity;
-}
 
 /**
  * The code a kept check is computed by: the checks' module (checkFormulaStamps, in-process) and the verdict worker's
@@ -160,7 +129,7 @@ export async function storeChecks(database: Database, engineKey: string, checks:
         },
       });
   } catch (error) {
-    if (errorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    if (postgresErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
   }
 }
 

@@ -130,8 +130,8 @@ export async function findLibraryRuleFindings(
     authoredOnly?: boolean;
     pageFormulas?: number;
     /**
-     * `background` (a job): each page found in one go, and nothing remembered (every author's formulas once a day, for
-     * no one to ask again: a house's would take 30 MB). Measured in the house at the budget's pace, where the day's job
+     * `background` (a job): each page found in one go, and nothing remembered in memory (every author's formulas once a
+     * day, for no one to ask again: a house's would take 30 MB; the day's job keeps them in the database: `store`). Measured in the house at the budget's pace, where the day's job
      * runs through the first 30-40 s of the load: in slices of 5 ms it spread over the whole load and the list's p95
      * rose to 290-347 ms, in slices of 50 ms to 454 ms (a job in slices meets every request of its time at each of its
      * turns of the event loop, where one in blocks delays few). Its pages were of 1,000 formulas (an author's in one

@@ -16,7 +16,8 @@ export const CALENDAR_NOTIFY_EVERY_MS = 24 * 3_600_000;
 /**
  * How long after a server's start the day's run waits when that server enqueues it (ADR 084): a deadline told 90 days
  * ahead loses nothing in ten minutes, and a start's first minutes are the verdicts it computes again while people
- * come back (the day's run over a house's 10,000 formulas is ~45 s of the verdict worker).
+ * come back. A day's run reads each formula's kept findings (ADR 085: 2.5 s for a house's 10,000); its first run after
+ * a deployment that changed the market rules' code, or an import, finds them all again (~90 s under a house's load).
  */
 export const CALENDAR_NOTIFY_AFTER_START_MS = 10 * 60_000;
 /** A deadline is told when it comes within this many days. */
@@ -31,7 +32,9 @@ type NotifyDeps = VerdictDeps & Pick<AppDeps, 'mailer' | 'logger'> & { env: { pu
  * Tells every user with formulas of each calendar date (a market's rule that changes one of their formulas'
  * verdict or label) that falls within the next 90 days of `now`: once per user and date (a unique row), in the app
  * and by e-mail (SMTP when configured, else the outbox). A user whose calendar cannot be built is logged and
- * skipped; the others are still told.
+ * skipped; the others are still told. Each formula's findings are kept (kept-rule-findings.ts) and found again only
+ * when its rows, the data its author can read, the reference data or the rules' code changed: only which dates fall
+ * within the 90 days changes from one day to the next.
  */
 export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
   const { db } = deps.database;

@@ -45,32 +45,31 @@ export const calendarNotifications = pgTable(
 );
 
 /**
- * What the dated market rules found in one author's formula, kept for the day's deadline job (issue 34, ADR 085): the
- * job reads every author's formulas every day, and a formula's findings change only with its rows, the data its user
- * can read, the reference data or the code. One row per user and formula, replaced when found again; it is used only
- * when both keys are the ones of now (kept-rule-findings.ts). The findings are kept without their lines' changes:
- * the job reads the dates, markets and formulas only.
+ * What the dated market rules found in one formula, kept across days and restarts (issue 34, ADR 085): the day's
+ * deadline job and the dashboard's next deadline read a house's 10,000 formulas, and a formula's findings change only
+ * with its rows, the rows of the data it reads, the reference data or the code. Shared by every member who reads the
+ * same rows: one row per formula and markets asked, replaced when found again; used only when the row version, the
+ * engine key and the scopes' revisions are the reader's of now (kept-rule-findings.ts). Kept without the lines'
+ * changes: their readers read the dates, markets and formulas only.
  */
 export const keptRuleFindings = pgTable(
   'kept_rule_findings',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     formulaId: uuid('formula_id')
       .notNull()
       .references(() => formulas.id, { onDelete: 'cascade' }),
-    /** The code, reference rows, Proposition 65 list and database cluster they were found with. */
+    /** The markets asked for, sorted and joined by commas, or `*` for every market. */
+    markets: text('markets').notNull(),
+    /** The formula's row version (its `xmin`) the findings were found on. */
+    rowVersion: text('row_version').notNull(),
+    /** The scopes of the own materials and lots they read, at their revisions (check-scopes.ts). */
+    scopes: text('scopes').notNull(),
+    /** The code, reference rows, import runs, Proposition 65 list and database cluster they were found with. */
     engineKey: text('engine_key').notNull(),
-    /** The user's data revisions, the formula's row version and the markets (keyOfRuleFindings). */
-    findingsKey: text('findings_key').notNull(),
     /** As findSavedRuleFindings answers it (RuleFindingsOutcome), each finding's `changes` left empty. */
     outcome: jsonb('outcome')
       .$type<{ name: string } & ({ findings: CalendarFinding[] } | { problem: string } | { isEmpty: true })>()
       .notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.formulaId] }),
-    index('kept_rule_findings_formula_idx').on(table.formulaId),
-  ],
+  (table) => [primaryKey({ columns: [table.formulaId, table.markets] })],
 );

@@ -13,13 +13,16 @@ import type {
 } from '../regulatory/regulatory.public.ts';
 import {
   findRuleFindingsInWorker,
+  findSavedFormulaScopes,
   findSavedRuleFindings,
+  indexContextRows,
   loadMarketData,
   loadUserComplianceContextAndRows,
   selectDataRevisionStamp,
 } from '../regulatory/regulatory.public.ts';
 import { collectLotIds, collectMaterialIds, type SavedFormula } from './assess-formula-markets.ts';
 import {
+  keyOfMarkets,
   keyOfRuleFindings,
   rememberedRuleFindingsOf,
   type RememberedRuleFindings,
@@ -54,16 +57,23 @@ const ROW_VERSION = sql<string>`${formulas}.xmin::text`;
 export type ListedFormula = { id: string; rowVersion: string; key: string };
 
 /**
- * Findings kept beyond the memory of this process (the day's deadline job's: kept-rule-findings.ts), under the
- * compliance inputs and market data they were found with: `read` gives, by formula id, the kept findings of those whose
- * key is kept; `write` keeps findings just found.
+ * Findings kept beyond the memory of this process (kept-rule-findings.ts), under the compliance inputs and market data
+ * they were found with. `read` gives, by formula id, the kept findings a reader at `stamp` may use: found on the
+ * formula's row version of now, over rows in scopes the reader reads at the same revisions. `write` keeps findings just
+ * found, each with the scopes of the rows it read (null: not kept).
  */
 export type RuleFindingsStore = {
-  read(inputs: ComplianceInputs, formulas: readonly ListedFormula[]): Promise<Map<string, RememberedRuleFindings>>;
+  read(
+    inputs: ComplianceInputs,
+    asked: { stamp: string; markets: string; formulas: readonly ListedFormula[] },
+  ): Promise<Map<string, RememberedRuleFindings>>;
   write(
     inputs: ComplianceInputs,
     data: MarketData,
-    found: readonly { formula: ListedFormula; outcome: RememberedRuleFindings }[],
+    asked: {
+      markets: string;
+      found: readonly { formula: ListedFormula; scopes: string | null; outcome: RememberedRuleFindings }[];
+    },
   ): Promise<void>;
 };
 
@@ -181,11 +191,13 @@ async function findInTurn(
     const known = remembered.get(formula.key);
     if (known) found.set(formula.id, known);
   }
+  // Never remembered in memory: what the store keeps has no lines' changes, which the calendar page shows.
   if (options.store) {
-    const kept = await options.store.read(
-      inputs,
-      listed.filter((formula) => !found.has(formula.id)),
-    );
+    const kept = await options.store.read(inputs, {
+      stamp: revisionStamp,
+      markets: keyOfMarkets(markets),
+      formulas: listed.filter((formula) => !found.has(formula.id)),
+    });
     for (const [id, outcome] of kept) found.set(id, outcome);
   }
   const missing = listed.filter((formula) => !found.has(formula.id));
@@ -223,6 +235,8 @@ async function findInTurn(
       inputs,
     );
     const data = await loadMarketData(deps, context);
+    // The rows of the context by id, to find the scopes each finding read (the store keeps them with it).
+    const contextById = options.store ? indexContextRows(contextRows) : null;
     for (let start = 0; start < missing.length; start += size) {
       const page = firstPage ?? (await readPage(missing.slice(start, start + size)));
       firstPage = null;
@@ -250,14 +264,22 @@ async function findInTurn(
           findPageRuleFindings(context, data, page, markets, found, remember),
           background ? Number.POSITIVE_INFINITY : SLICE_MS,
         );
-      await options.store?.write(
-        inputs,
-        data,
-        page.flatMap(({ listed }) => {
-          const outcome = found.get(listed.id);
-          return outcome ? [{ formula: listed, outcome }] : [];
-        }),
-      );
+      if (options.store && contextById) {
+        await options.store.write(inputs, data, {
+          markets: keyOfMarkets(markets),
+          found: page.flatMap(({ listed, record }) => {
+            const outcome = found.get(listed.id);
+            const scopes = findSavedFormulaScopes(
+              record.rows,
+              contextRows,
+              contextById,
+              inputs.library.materials,
+              revisionStamp,
+            );
+            return outcome ? [{ formula: listed, scopes, outcome }] : [];
+          }),
+        });
+      }
     }
   }
   const result: LibraryRuleFindings = { formulas: [], skipped: [] };

@@ -5,7 +5,7 @@ import { keptRuleFindings } from '../../db/schema/index.ts';
 import { codeFingerprint } from '../../lib/code-fingerprint.ts';
 import { databaseIdentity, postgresErrorCode } from '../../lib/database-identity.ts';
 import type { ComplianceDeps, ComplianceInputs, MarketData } from '../regulatory/regulatory.public.ts';
-import { loadProp65Data } from '../regulatory/regulatory.public.ts';
+import { holdsAtStamp, loadProp65Data } from '../regulatory/regulatory.public.ts';
 import type { RuleFindingsStore } from './find-library-rule-findings.ts';
 import type { RememberedRuleFindings } from './remembered-rule-findings.ts';
 
@@ -52,55 +52,64 @@ function withoutChanges(outcome: RememberedRuleFindings): RememberedRuleFindings
 }
 
 /**
- * One user's findings kept in the database for the day's deadline job (ADR 085): a formula's findings are found again
- * only when its row, the data the user can read, the reference data or the code changed since they were kept. What
- * `read` gives has no `changes` (the lines): for a caller that reads the dates, markets and formulas only.
+ * The findings kept in the database (ADR 085) for the day's deadline job and the dashboard's next deadline: a formula's
+ * findings are found again only when its row, the rows of the data they read, the reference data or the code changed,
+ * and one member's serve every member who reads the same rows. What `read` gives has no `changes` (the lines): for a
+ * caller that reads the dates, markets and formulas only.
  */
-export function keptRuleFindingsOf(deps: ComplianceDeps, userId: string): RuleFindingsStore {
+export function keptRuleFindingsOf(deps: ComplianceDeps): RuleFindingsStore {
   const { db } = deps.database;
   return {
-    async read(inputs, formulas) {
+    async read(inputs, { stamp, markets, formulas }) {
       const kept = new Map<string, RememberedRuleFindings>();
       if (formulas.length === 0) return kept;
       const engineKey = await findingsEngineKey(deps.database, inputs, await loadProp65Data(deps));
-      const keyOf = new Map(formulas.map((formula) => [formula.id, formula.key]));
+      const rowVersionOf = new Map(formulas.map((formula) => [formula.id, formula.rowVersion]));
       const rows = await db
         .select({
           formulaId: keptRuleFindings.formulaId,
-          findingsKey: keptRuleFindings.findingsKey,
+          rowVersion: keptRuleFindings.rowVersion,
+          scopes: keptRuleFindings.scopes,
           outcome: keptRuleFindings.outcome,
         })
         .from(keptRuleFindings)
         .where(
           and(
-            eq(keptRuleFindings.userId, userId),
+            eq(keptRuleFindings.markets, markets),
             eq(keptRuleFindings.engineKey, engineKey),
-            sql`${keptRuleFindings.formulaId} = any(${`{${[...keyOf.keys()].join(',')}}`}::uuid[])`,
+            sql`${keptRuleFindings.formulaId} = any(${`{${[...rowVersionOf.keys()].join(',')}}`}::uuid[])`,
           ),
         );
-      for (const row of rows) if (keyOf.get(row.formulaId) === row.findingsKey) kept.set(row.formulaId, row.outcome);
+      for (const row of rows)
+        if (rowVersionOf.get(row.formulaId) === row.rowVersion && holdsAtStamp(row.scopes, stamp))
+          kept.set(row.formulaId, row.outcome);
       return kept;
     },
-    async write(inputs, data, found) {
-      if (found.length === 0) return;
+    async write(inputs, data, { markets, found }) {
+      const keepable = found.flatMap(({ formula, scopes, outcome }) =>
+        scopes === null ? [] : [{ formula, scopes, outcome }],
+      );
+      if (keepable.length === 0) return;
       const engineKey = await findingsEngineKey(deps.database, inputs, data.prop65);
       try {
         await db
           .insert(keptRuleFindings)
           .values(
-            found.map(({ formula, outcome }) => ({
-              userId,
+            keepable.map(({ formula, scopes, outcome }) => ({
               formulaId: formula.id,
+              markets,
+              rowVersion: formula.rowVersion,
+              scopes,
               engineKey,
-              findingsKey: formula.key,
               outcome: withoutChanges(outcome),
             })),
           )
           .onConflictDoUpdate({
-            target: [keptRuleFindings.userId, keptRuleFindings.formulaId],
+            target: [keptRuleFindings.formulaId, keptRuleFindings.markets],
             set: {
+              rowVersion: sql`excluded.row_version`,
+              scopes: sql`excluded.scopes`,
               engineKey: sql`excluded.engine_key`,
-              findingsKey: sql`excluded.findings_key`,
               outcome: sql`excluded.outcome`,
             },
           });

@@ -13,6 +13,7 @@ import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { findToday } from '../../../domain/markets/market-rules.ts';
 import { assessBodyMarkets, assessSavedFormulaMarkets } from './assess-formula-markets.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
+import { keptRuleFindingsOf } from './kept-rule-findings.ts';
 import { loadMarketData } from '../regulatory/regulatory.public.ts';
 import { listCalendarNotifications, readCalendarNotification } from './notify-calendar-deadlines.ts';
 
@@ -60,12 +61,18 @@ export const marketsRouter = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       return c.json(
-        await buildUserMarketCalendar(c.var.deps, await getRequestScope(c), {
-          from: query.from ?? findToday(),
-          ...(query.to ? { to: query.to } : {}),
-          ...(query.markets ? { markets: query.markets } : {}),
-          ...(query.view ? { view: query.view } : {}),
-        }),
+        await buildUserMarketCalendar(
+          c.var.deps,
+          await getRequestScope(c),
+          {
+            from: query.from ?? findToday(),
+            ...(query.to ? { to: query.to } : {}),
+            ...(query.markets ? { markets: query.markets } : {}),
+            ...(query.view ? { view: query.view } : {}),
+          },
+          // The dashboard's next deadline reads no line: the findings kept by the day's job and other members serve it.
+          query.view === 'next' ? { store: keptRuleFindingsOf(c.var.deps) } : {},
+        ),
       );
     },
   )

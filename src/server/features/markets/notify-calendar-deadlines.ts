@@ -55,7 +55,7 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
         { userId: owner.userId, workspaceId: owner.workspaceId },
         { from, to },
         // Each formula's findings kept from the days before, found again only when something they read changed.
-        { authoredOnly: true, pace: 'background', store: keptRuleFindingsOf(deps, owner.userId) },
+        { authoredOnly: true, pace: 'background', store: keptRuleFindingsOf(deps) },
       );
       for (const date of calendar.dates) {
         const formulaIds = [

@@ -47,5 +47,10 @@ export function keyOfRuleFindings(
   formula: { id: string; rowVersion: string },
   markets: readonly string[] | undefined,
 ): string {
-  return `${userId}|${revisionStamp}|${formula.id}|${formula.rowVersion}|${markets ? [...markets].sort().join(',') : '*'}`;
+  return `${userId}|${revisionStamp}|${formula.id}|${formula.rowVersion}|${keyOfMarkets(markets)}`;
+}
+
+/** The markets asked for as a key: sorted and joined by commas, or `*` for every market. */
+export function keyOfMarkets(markets: readonly string[] | undefined): string {
+  return markets ? [...markets].sort().join(',') : '*';
 }

@@ -36,7 +36,10 @@ export function indexContextRows(rows: UserContextRows): ContextRowsById {
  * what the main thread allocated in a minute of the house's load (issue 34, ADR 049).
  */
 export function listCheckDependencies(
-  lines: ComplianceReportBody['lines'],
+  lines: readonly Pick<
+    ComplianceReportBody['lines'][number],
+    'materialId' | 'diluentMaterialId' | 'lotId' | 'acceptTypicalComposition'
+  >[],
   rows: UserContextRows,
   library: MaterialLibrary,
   byId: ContextRowsById = indexContextRows(rows),

@@ -13,6 +13,10 @@ export { loadUserComplianceContext, loadUserComplianceContextAndRows } from './l
 export { findRuleFindingsInWorker } from './check-in-worker.ts';
 export type { VerdictDeps } from './check-formula-verdicts.ts';
 export { selectDataRevisionStamp } from './load-user-context-rows.ts';
+export type { UserContextRows } from './load-user-context-rows.ts';
+export { findSavedFormulaScopes } from './find-saved-formula-scopes.ts';
+export { holdsAtStamp } from './check-scopes.ts';
+export { indexContextRows } from './list-check-dependencies.ts';
 export type { ComplianceDeps, ComplianceInputs, UserComplianceContext } from './load-compliance-inputs.ts';
 export { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from './recheck-formula-verdicts.ts';
 export { certificateLinkUrl, hashToken } from './certificate-links.ts';

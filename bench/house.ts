@@ -11,7 +11,8 @@
 //    after a deployment, which keeps no verdict check of other code, it computes the verdicts of every page asked for
 //    while it answers, and runs the day's deadline job; the label says what the database kept), then a restart on
 //    the house in use (those checks kept, the day's job done), once per pace of HOUSE_PAUSES_MS: the budget's rows.
-//    HOUSE_FIRST_START=0 measures the restart alone.
+//    HOUSE_FIRST_START=0 measures the restart alone. HOUSE_DAY_JOB_IN_LOAD=1 makes today's deadline run (the calendar's
+//    daily job) due 10 s into the restart's first load, and prints how long it took (ADR 085: what it costs the load).
 //
 // The paces (mean pause between one session's actions, uniform between 0 and twice it; ADR 042):
 // - 3000 ms, the budget's: a person in the library acts every few seconds (reads a page, types a search, opens a
@@ -156,6 +157,7 @@ const extraFlags = (process.env.HOUSE_SERVER_FLAGS ?? '').split(' ').filter(Bool
 const timeoutMs = Number(process.env.HOUSE_TIMEOUT_MS ?? 10_000);
 const databaseUrl = process.env.DATABASE_URL || '';
 const keptDataDir = process.env.HOUSE_DATA_DIR;
+const dayJobInLoad = process.env.HOUSE_DAY_JOB_IN_LOAD === '1';
 const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-house-'));
 fs.mkdirSync(dataDir, { recursive: true });
 const databaseLabel = databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite)';
@@ -225,7 +227,17 @@ try {
         false,
       ),
     );
-  starts.push(await measureStart('restart of the house in use', pausesMs, true));
+  if (dayJobInLoad) await holdTodaysDeadlineRun();
+  starts.push(
+    await measureStart(
+      dayJobInLoad
+        ? "restart of the house in use, today's deadline run due 10 s into the load"
+        : 'restart of the house in use',
+      pausesMs,
+      true,
+    ),
+  );
+  const dayJobRun = dayJobInLoad ? await readTodaysDeadlineRun() : null;
 
   const machineLoad = starts
     .flatMap(({ loads }) => loads)
@@ -240,6 +252,7 @@ try {
     memoryTable ? [`The server's memory by part, ${label} (a sample a second):\n${memoryTable}`] : [],
   );
   for (const table of memoryTables) console.log(`\n${table}`);
+  if (dayJobRun) console.log(`\nToday's deadline run in the restart's load: ${dayJobRun}`);
   const errors = starts.flatMap(({ label, loads }) =>
     loads.flatMap(({ pauseMs, load }) => load.errors.map((error) => `${label}, ${pauseMs} ms: ${error}`)),
   );
@@ -253,6 +266,60 @@ try {
       2,
     ),
   );
+
+  /** Today's run of the calendar's daily job, as the servers' schedule enqueues it (its unique key and reason). */
+  function todaysDeadlineRun() {
+    const period = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    return { uniqueKey: `${CALENDAR_NOTIFY_JOB.name}:${period}`, reason: `daily ${period}` };
+  }
+
+  /**
+   * Today's deadline run enqueued afresh and held a day ahead, so that the restarting server enqueues none of its own;
+   * measureStart makes it due 10 s into the first load (releaseTodaysDeadlineRun).
+   */
+  async function holdTodaysDeadlineRun() {
+    const { uniqueKey, reason } = todaysDeadlineRun();
+    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    try {
+      await database.db.delete(jobs).where(eq(jobs.uniqueKey, uniqueKey));
+      await database.db.insert(jobs).values({
+        name: CALENDAR_NOTIFY_JOB.name,
+        payload: { reason },
+        uniqueKey,
+        runAfter: new Date(Date.now() + 86_400_000),
+      });
+    } finally {
+      await database.close();
+    }
+  }
+
+  async function releaseTodaysDeadlineRun() {
+    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    try {
+      await database.db
+        .update(jobs)
+        .set({ runAfter: new Date() })
+        .where(eq(jobs.uniqueKey, todaysDeadlineRun().uniqueKey));
+    } finally {
+      await database.close();
+    }
+  }
+
+  /** How today's deadline run went: its state, and how long it took once it finished. */
+  async function readTodaysDeadlineRun(): Promise<string> {
+    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    try {
+      const [run] = await database.db
+        .select({ state: jobs.state, startedAt: jobs.startedAt, finishedAt: jobs.finishedAt, result: jobs.result })
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, todaysDeadlineRun().uniqueKey));
+      if (!run?.startedAt) return `not started (${run?.state ?? 'no row'})`;
+      if (!run.finishedAt) return `${run.state}, not finished when the load ended`;
+      return `${run.state} in ${((run.finishedAt.getTime() - run.startedAt.getTime()) / 1000).toFixed(1)} s (${JSON.stringify(run.result)})`;
+    } finally {
+      await database.close();
+    }
+  }
 
   /** What the database keeps of earlier starts: verdict checks, and whether today's deadline job ran (and finished). */
   async function readKeptWork(): Promise<{ checks: number; deadlineJobToday: boolean }> {
@@ -325,6 +392,11 @@ try {
           const cpuBefore = cpuSeconds(server.child.pid);
           const benchBefore = process.cpuUsage();
           const machineBefore = machineTicks();
+          // Today's deadline run, held until now, due 10 s into the restart's first load (HOUSE_DAY_JOB_IN_LOAD).
+          const release =
+            dayJobInLoad && budgeted && loads.length === 0
+              ? setTimeout(() => void releaseTodaysDeadlineRun(), 10_000)
+              : null;
           const load = await runHouseLoad({
             origin: server.url,
             house,
@@ -335,6 +407,7 @@ try {
             timeoutMs,
             seed,
           });
+          if (release) clearTimeout(release);
           const cpuAfter = cpuSeconds(server.child.pid);
           const benchCpu = process.cpuUsage(benchBefore);
           const machineAfter = machineTicks();

@@ -18,6 +18,7 @@ export const LOAD_KINDS = [
   'open',
   'edit',
   'document',
+  'dashboard',
 ] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
@@ -70,17 +71,22 @@ export type LoadResult = {
  * then the verdicts of the formulas on it (GET /api/formulas/verdicts?ids=), and sometimes "Show more" (the next page
  * and its verdicts); `search`: the library's search box (summaries?q=, debounced by 200 ms: sometimes a pause mid-word
  * asks for a prefix first), each answer followed by its page's verdicts; `material-search`: the material search of
- * the materials screen and of the editor while its in-browser index loads.
+ * the materials screen and of the editor while its in-browser index loads; `dashboard`: the dashboard's reads (its
+ * panels, the next regulatory deadline over every formula the member may open, the deadline notices), where each
+ * session starts, as a member lands on it after signing in, and comes back to.
  */
-type Action = 'library' | 'search' | 'material-search' | 'open' | 'edit' | 'document';
+type Action = 'library' | 'search' | 'material-search' | 'open' | 'edit' | 'document' | 'dashboard';
 const MIX: readonly [Action, number][] = [
   ['library', 0.25],
-  ['open', 0.25],
+  ['open', 0.2],
+  ['dashboard', 0.05],
   ['search', 0.2],
   ['material-search', 0.1],
   ['edit', 0.12],
   ['document', 0.08],
 ];
+/** What the dashboard asks for at once (dashboard-screen.tsx: the panels, the next deadline, the notices). */
+const DASHBOARD_READS = ['/api/dashboard', '/api/markets/calendar?view=next', '/api/markets/notifications'];
 /** At most how many times a page's pending verdicts are asked for (nextPendingVerdictsAsk: 1.5 s, 3 s, 6 s, 12 s…). */
 const MAX_VERDICT_ASKS = 20;
 /** The longest a request is waited for: the load stays bounded in time when the server cannot keep up. */
@@ -228,13 +234,16 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
       }
       return page;
     };
+    let landed = false;
     while (performance.now() < deadline) {
       let roll = random();
-      const [kind] = MIX.find(([, share]) => (roll -= share) < 0) ?? MIX[0]!;
+      const [kind] = landed ? (MIX.find(([, share]) => (roll -= share) < 0) ?? MIX[0]!) : (['dashboard'] as const);
+      landed = true;
       const canEdit = hasWorkspacePermission(user.role, 'formulas.edit') && own.length > 0;
       // Documents are issued by the roles that may (regulatory.edit: a perfumer or the lab gets 403, as it should).
       const canIssue = hasWorkspacePermission(user.role, 'regulatory.edit');
-      if (kind === 'library') {
+      if (kind === 'dashboard') await Promise.all(DASHBOARD_READS.map((url) => timed('dashboard', url)));
+      else if (kind === 'library') {
         const first = await readPage('list', '');
         if (first?.nextOffset && random() < SHOW_MORE_SHARE) await readPage('more', `?offset=${first.nextOffset}`);
       } else if (kind === 'search') {

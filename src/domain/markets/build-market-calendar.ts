@@ -104,6 +104,76 @@ export function toCalendarFindings(findings: readonly RuleFinding[]): CalendarFi
 }
 
 /**
+ * The first date the calendar of `input` lists (buildMarketCalendar's first), found without building the others: a
+ * house's dashboard asks for the next deadline over 10,000 formulas. Null when no date is coming.
+ */
+export function findFirstCalendarDate(input: CalendarInput): IsoDate | null {
+  let first: IsoDate | null = null;
+  for (const formula of input.formulas)
+    for (const finding of formula.findings)
+      if (isListed(finding, input) && (first === null || finding.deadline < first)) first = finding.deadline;
+  return first;
+}
+
+/**
+ * The calendar's first date as the dashboard shows it: each market with its first formula only (buildMarketCalendar's
+ * first date with each market's formulas cut to the first), and how many formulas the date lists. Only that first
+ * formula's entry is built: a house's next date lists thousands of formulas, each of which the whole calendar builds.
+ */
+export function buildNextCalendarDate(input: CalendarInput): { date: CalendarDate; formulaCount: number } | null {
+  const first = findFirstCalendarDate(input);
+  if (first === null) return null;
+  const onFirst = { from: first, to: first };
+  type Formula = CalendarInput['formulas'][number];
+  // Per market, in the order the calendar meets them: its rules, and its first formula by name (the earliest met of
+  // equal names, as a stable sort keeps them).
+  const markets = new Map<MarketId, { rules: CalendarMarket['rules']; first: Formula }>();
+  const formulaIds = new Set<string>();
+  for (const formula of input.formulas)
+    for (const finding of formula.findings) {
+      if (!isListed(finding, onFirst)) continue;
+      formulaIds.add(formula.formulaId);
+      const market = markets.get(finding.market);
+      if (!market) markets.set(finding.market, { rules: [ruleOf(finding)], first: formula });
+      else {
+        if (!market.rules.some((rule) => rule.ruleId === finding.ruleId)) market.rules.push(ruleOf(finding));
+        if (byName(formula.name, market.first.name) < 0) market.first = formula;
+      }
+    }
+  const date: CalendarDate = {
+    date: first,
+    markets: [...markets.entries()]
+      .sort(([left], [right]) => left.localeCompare(right))
+      .map(([id, market]) => {
+        const entry = buildMarketCalendar({ formulas: [market.first], ...onFirst })[0]!.markets.find(
+          (candidate) => candidate.market === id,
+        )!;
+        return { market: id, name: entry.name, rules: market.rules, formulas: entry.formulas };
+      }),
+  };
+  return { date, formulaCount: formulaIds.size };
+}
+
+const ruleOf = (finding: CalendarFinding): CalendarMarket['rules'][number] => ({
+  ruleId: finding.ruleId,
+  title: finding.title,
+  appliesTo: finding.appliesTo,
+  startsOn: finding.startsOn,
+});
+
+/** A finding the calendar lists: it brings a subject, and its deadline is within the dates shown. */
+function isListed(finding: CalendarFinding, input: Pick<CalendarInput, 'from' | 'to'>): boolean {
+  return (
+    finding.subjects.length > 0 &&
+    finding.deadline >= input.from &&
+    (input.to === undefined || finding.deadline <= input.to)
+  );
+}
+
+/** The formulas' order under a date and market: by name. */
+const byName = (left: string, right: string) => left.localeCompare(right);
+
+/**
  * The regulatory calendar over a library (issue 33): for each coming deadline, per market, the formulas that
  * need a new label or declaration on that date, with the lines and rules concerned. A formula "changes verdict"
  * when the rule brings something no earlier rule of the market already required (a 2028 deadline for stock
@@ -112,6 +182,7 @@ export function toCalendarFindings(findings: readonly RuleFinding[]): CalendarFi
 export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
   const dates = new Map<IsoDate, Map<MarketId, CalendarMarket>>();
   for (const formula of input.formulas) {
+    if (!formula.findings.some((finding) => isListed(finding, input))) continue;
     // Each subject's first start date per market: a rule changes the verdict when it brings a subject earlier.
     const firstStart = new Map<string, IsoDate>();
     for (const finding of formula.findings)
@@ -121,9 +192,8 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
         if (!known || finding.startsOn < known) firstStart.set(key, finding.startsOn);
       }
     for (const finding of formula.findings) {
-      if (finding.deadline < input.from || (input.to && finding.deadline > input.to)) continue;
+      if (!isListed(finding, input)) continue;
       const { subjects } = finding;
-      if (subjects.length === 0) continue;
       const markets = dates.get(finding.deadline) ?? new Map<MarketId, CalendarMarket>();
       dates.set(finding.deadline, markets);
       const market = markets.get(finding.market) ?? {
@@ -133,13 +203,7 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
         formulas: [],
       };
       markets.set(finding.market, market);
-      if (!market.rules.some((rule) => rule.ruleId === finding.ruleId))
-        market.rules.push({
-          ruleId: finding.ruleId,
-          title: finding.title,
-          appliesTo: finding.appliesTo,
-          startsOn: finding.startsOn,
-        });
+      if (!market.rules.some((rule) => rule.ruleId === finding.ruleId)) market.rules.push(ruleOf(finding));
       const changesVerdict = subjects.some(
         (subject) => (firstStart.get(`${finding.market}|${subject}`) ?? finding.startsOn) >= finding.startsOn,
       );
@@ -171,7 +235,7 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
         .sort((left, right) => left.market.localeCompare(right.market))
         .map((market) => ({
           ...market,
-          formulas: market.formulas.sort((left, right) => left.name.localeCompare(right.name)),
+          formulas: market.formulas.sort((left, right) => byName(left.name, right.name)),
         })),
     }));
 }

@@ -49,6 +49,11 @@ describe('createBoundedCache (ADR 045)', () => {
       kept: ['a', 'b', 'd'],
     },
     {
+      case: 'a cleared cache holds nothing and counts no bytes; what is set after it is kept',
+      steps: ['set a xxxxx', 'set b xxxxx', 'clear', 'get a', 'set c xxxxxxxxx', 'set d x'],
+      kept: ['c', 'd'],
+    },
+    {
       case: 'the newest replaced with a new value stays the newest',
       steps: ['set a x', 'set b x', 'set c x', 'set c xx', 'get a', 'set d x'],
       kept: ['a', 'c', 'd'],
@@ -59,6 +64,7 @@ describe('createBoundedCache (ADR 045)', () => {
       const [verb, key, value] = step.split(' ') as [string, string, string];
       if (verb === 'set') cache.set(key, value);
       else if (verb === 'get') cache.get(key);
+      else if (verb === 'clear') cache.clear();
       else cache.delete(key);
     }
     expect(['a', 'b', 'c', 'd'].filter((key) => cache.has(key))).toEqual(kept);

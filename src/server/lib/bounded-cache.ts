@@ -10,6 +10,8 @@ export type BoundedCache<Value> = {
   /** Stores the value (replacing the key's), then drops the least recently used entries past the bounds. */
   set(key: string, value: Value): void;
   delete(key: string): void;
+  /** Drops every entry (not counted as evictions). */
+  clear(): void;
   readonly size: number;
   /** The estimated bytes of the values held. */
   readonly bytes: number;
@@ -66,6 +68,11 @@ export function createBoundedCache<Value>(options: {
       }
     },
     delete: remove,
+    clear() {
+      entries.clear();
+      bytes = 0;
+      newest = undefined;
+    },
     get size() {
       return entries.size;
     },

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../../../domain/markets/build-market-calendar.ts';
-import { buildMarketCalendar } from '../../../domain/markets/build-market-calendar.ts';
+import { buildMarketCalendar, buildNextCalendarDate } from '../../../domain/markets/build-market-calendar.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { VerdictDeps } from '../regulatory/regulatory.public.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
@@ -27,20 +27,11 @@ export async function buildUserMarketCalendar(
   options: Parameters<typeof findLibraryRuleFindings>[3] = {},
 ): Promise<MarketCalendar> {
   const library = await findLibraryRuleFindings(deps, scope, query.markets, options);
-  const calendar = buildMarketCalendar({
-    formulas: library.formulas,
-    from: query.from,
-    ...(query.to ? { to: query.to } : {}),
-  });
-  const first = calendar[0];
-  const dates =
-    query.view === 'next'
-      ? calendar.slice(0, 1).map((date) => ({
-          ...date,
-          markets: date.markets.map((market) => ({ ...market, formulas: market.formulas.slice(0, 1) })),
-        }))
-      : calendar;
-  const formulaIds = new Set(first?.markets.flatMap((market) => market.formulas.map((formula) => formula.formulaId)));
+  const input = { formulas: library.formulas, from: query.from, ...(query.to ? { to: query.to } : {}) };
+  // The next date only: its markets' first formulas built, not every formula of every date (a house's 10,000).
+  const next = query.view === 'next' ? buildNextCalendarDate(input) : null;
+  const dates = query.view === 'next' ? (next ? [next.date] : []) : buildMarketCalendar(input);
+  const [first] = dates;
   return {
     from: query.from,
     to: query.to ?? null,
@@ -49,7 +40,9 @@ export async function buildUserMarketCalendar(
       ? {
           date: first.date,
           markets: first.markets.map((market) => market.market),
-          formulaCount: formulaIds.size,
+          formulaCount:
+            next?.formulaCount ??
+            new Set(first.markets.flatMap((market) => market.formulas.map((formula) => formula.formulaId))).size,
           firstFormulaId: first.markets[0]?.formulas[0]?.formulaId ?? '',
         }
       : null,

@@ -10,6 +10,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
 import { calendarNotifications, formulas, keptRuleFindings, prop65Listings } from '../../db/schema/index.ts';
 import { countComputedRuleFindings } from './find-library-rule-findings.ts';
+import { countKeptRowsRead, forgetKeptRuleFindingsInMemory } from './kept-rule-findings.ts';
 import { notifyCalendarDeadlines } from './notify-calendar-deadlines.ts';
 
 /**
@@ -104,10 +105,15 @@ describe("the day's deadline job keeps each formula's findings", () => {
     expect(
       'findings' in mist.outcome && mist.outcome.findings.some((finding) => finding.deadline === '2026-04-12'),
     ).toBe(true);
-    // Kept without the lines to change: its readers read dates, markets and formulas.
+    // Kept as the calendar reads them: without the lines to change, and only the findings that bring a subject (the
+    // plain splash names no allergen: nothing of it is kept but its name).
     expect('findings' in mist.outcome && mist.outcome.findings.every((finding) => finding.changes.length === 0)).toBe(
       true,
     );
+    expect('findings' in mist.outcome && mist.outcome.findings.every((finding) => finding.subjects.length > 0)).toBe(
+      true,
+    );
+    expect(rows.find((entry) => entry.formulaId === splashId)!.outcome).toEqual({ name: 'Plain splash', findings: [] });
     // The reference library's materials only: no scope; the house's own linalool: the house's workspace.
     expect(mist.scopes).toBe('');
     expect(rows.find((entry) => entry.formulaId === ownId)!.scopes).toMatch(new RegExp(`^${house.workspaceId}:\\d+$`));
@@ -131,6 +137,21 @@ describe("the day's deadline job keeps each formula's findings", () => {
     const listed = page.body.dates.flatMap((date) => date.markets.flatMap((market) => market.formulas));
     expect(listed.map((formula) => formula.formulaId).sort()).toEqual([mistId, ownId].sort());
     expect(listed.every((formula) => formula.changes.length > 0)).toBe(true);
+  });
+
+  it('serves what it read or wrote from memory, and from the database once forgotten', async () => {
+    // The author's dashboard: the job found their formulas in the background (nothing in the process's findings).
+    const read = async () => {
+      const before = countKeptRowsRead();
+      const next = await askCalendar(perfumer.cookie, 'view=next&from=2026-02-01');
+      expect(next.found).toBe(0);
+      expect(next.body.nextDeadline).toMatchObject({ date: '2026-04-12', formulaCount: 2 });
+      return countKeptRowsRead() - before;
+    };
+    expect(await read()).toBe(0);
+    forgetKeptRuleFindingsInMemory(ctx.deps.database);
+    expect(await read()).toBe(3);
+    expect(await read()).toBe(0);
   });
 
   it('finds again only the formula whose row changed, or whose own material changed', async () => {
@@ -161,7 +182,9 @@ describe("the day's deadline job keeps each formula's findings", () => {
     expect(await foundByRun('2026-02-06')).toBe(3);
     expect(await foundByRun('2026-02-07')).toBe(0);
 
+    // Another deployment's rows: this process started anew (nothing in its memory) finds everything again.
     await db.update(keptRuleFindings).set({ engineKey: 'another deployment' });
+    forgetKeptRuleFindingsInMemory(ctx.deps.database);
     expect(await foundByRun('2026-02-08')).toBe(3);
   });
 

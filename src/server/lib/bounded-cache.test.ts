@@ -49,6 +49,11 @@ describe('createBoundedCache (ADR 045)', () => {
       kept: ['a', 'b', 'd'],
     },
     {
+      case: 'an entry peeked at keeps its place: the oldest still goes first',
+      steps: ['set a x', 'set b x', 'set c x', 'peek a', 'set d x'],
+      kept: ['b', 'c', 'd'],
+    },
+    {
       case: 'a cleared cache holds nothing and counts no bytes; what is set after it is kept',
       steps: ['set a xxxxx', 'set b xxxxx', 'clear', 'get a', 'set c xxxxxxxxx', 'set d x'],
       kept: ['c', 'd'],
@@ -64,6 +69,7 @@ describe('createBoundedCache (ADR 045)', () => {
       const [verb, key, value] = step.split(' ') as [string, string, string];
       if (verb === 'set') cache.set(key, value);
       else if (verb === 'get') cache.get(key);
+      else if (verb === 'peek') expect(cache.peek(key)).toBe(value ?? 'x');
       else if (verb === 'clear') cache.clear();
       else cache.delete(key);
     }

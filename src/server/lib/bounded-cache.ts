@@ -6,6 +6,11 @@
 export type BoundedCache<Value> = {
   /** The value, marked as the most recently used. */
   get(key: string): Value | undefined;
+  /**
+   * The value, its place in the order left as it is: for a bulk read of thousands of entries, each of which `get` would
+   * move (what is read so is dropped in the order it was stored).
+   */
+  peek(key: string): Value | undefined;
   has(key: string): boolean;
   /** Stores the value (replacing the key's), then drops the least recently used entries past the bounds. */
   set(key: string, value: Value): void;
@@ -52,6 +57,7 @@ export function createBoundedCache<Value>(options: {
       }
       return entry.value;
     },
+    peek: (key) => entries.get(key)?.value,
     has: (key) => entries.has(key),
     set(key, value) {
       remove(key);

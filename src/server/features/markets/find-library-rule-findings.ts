@@ -57,10 +57,10 @@ const ROW_VERSION = sql<string>`${formulas}.xmin::text`;
 export type ListedFormula = { id: string; rowVersion: string; key: string };
 
 /**
- * Findings kept beyond the memory of this process (kept-rule-findings.ts), under the compliance inputs and market data
- * they were found with. `read` gives, by formula id, the kept findings a reader at `stamp` may use: found on the
- * formula's row version of now, over rows in scopes the reader reads at the same revisions. `write` keeps findings just
- * found, each with the scopes of the rows it read (null: not kept).
+ * Findings kept beyond the memory of this process (kept-rule-findings.ts), under the compliance inputs (and the
+ * Proposition 65 list) they were found with. `read` gives, by formula id, the kept findings a reader at `stamp` may
+ * use: found on the formula's row version of now, over rows in scopes the reader reads at the same revisions. `write`
+ * keeps findings just found, each with the scopes of the rows it read (null: not kept).
  */
 export type RuleFindingsStore = {
   read(
@@ -69,7 +69,6 @@ export type RuleFindingsStore = {
   ): Promise<Map<string, RememberedRuleFindings>>;
   write(
     inputs: ComplianceInputs,
-    data: MarketData,
     asked: {
       markets: string;
       found: readonly { formula: ListedFormula; scopes: string | null; outcome: RememberedRuleFindings }[];
@@ -265,7 +264,7 @@ async function findInTurn(
           background ? Number.POSITIVE_INFINITY : SLICE_MS,
         );
       if (options.store && contextById) {
-        await options.store.write(inputs, data, {
+        await options.store.write(inputs, {
           markets: keyOfMarkets(markets),
           found: page.flatMap(({ listed, record }) => {
             const outcome = found.get(listed.id);

@@ -5,8 +5,8 @@ import { keptRuleFindings } from '../../db/schema/index.ts';
 import { createBoundedCachesByOwner } from '../../lib/bounded-cache.ts';
 import { codeFingerprint } from '../../lib/code-fingerprint.ts';
 import { databaseIdentity, postgresErrorCode } from '../../lib/database-identity.ts';
-import type { ComplianceDeps, ComplianceInputs, MarketData } from '../regulatory/regulatory.public.ts';
-import { holdsAtStamp, loadProp65Data } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps, ComplianceInputs } from '../regulatory/regulatory.public.ts';
+import { holdsAtStamp, selectProp65Digest } from '../regulatory/regulatory.public.ts';
 import type { ListedFormula, RuleFindingsStore } from './find-library-rule-findings.ts';
 import { estimateRememberedFindingsBytes, type RememberedRuleFindings } from './remembered-rule-findings.ts';
 
@@ -23,13 +23,13 @@ export const FINDINGS_CODE = [
 
 /**
  * What kept findings were found by: this code, on these reference rows and import runs (the compliance inputs'),
- * this Proposition 65 list (read apart from the inputs), in this database cluster (the findings' keys hold rows'
+ * this Proposition 65 list (its digest: selectProp65Digest), in this database cluster (the findings' keys hold rows'
  * versions, numbered per cluster). Any of them changed, no kept finding is used.
  */
 export async function findingsEngineKey(
   database: Database,
   inputs: Pick<ComplianceInputs, 'rowsDigest' | 'versionKey'>,
-  prop65: MarketData['prop65'],
+  prop65Digest: string,
 ): Promise<string> {
   const [code, identity] = await Promise.all([codeFingerprint(FINDINGS_CODE), databaseIdentity(database)]);
   return createHash('sha256')
@@ -39,7 +39,7 @@ export async function findingsEngineKey(
     .update('\0')
     .update(inputs.versionKey)
     .update('\0')
-    .update(JSON.stringify(prop65))
+    .update(prop65Digest)
     .update('\0')
     .update(identity)
     .digest('base64url');
@@ -128,13 +128,14 @@ export function keptRuleFindingsOf(deps: ComplianceDeps): RuleFindingsStore {
     async read(inputs, { stamp, markets, formulas }) {
       const kept = new Map<string, RememberedRuleFindings>();
       if (formulas.length === 0) return kept;
-      const engineKey = await findingsEngineKey(deps.database, inputs, await loadProp65Data(deps));
+      const engineKey = await findingsEngineKey(deps.database, inputs, await selectProp65Digest(deps));
       const serves = (formula: ListedFormula, row: Omit<KeptInMemory, 'outcome'>) =>
         row.rowVersion === formula.rowVersion && row.engineKey === engineKey && holdsAtStamp(row.scopes, stamp);
       // In memory first; the database for the others (another server's, or one this process has not read).
       const unread = new Map<string, ListedFormula>();
       for (const formula of formulas) {
-        const remembered = memory.get(memoryKey(formula.id, markets));
+        // Peeked at: a house's 10,000 moved to the newest place at every ask cost more than the rest of the read.
+        const remembered = memory.peek(memoryKey(formula.id, markets));
         if (remembered && serves(formula, remembered)) kept.set(formula.id, remembered.outcome);
         else unread.set(formula.id, formula);
       }
@@ -164,12 +165,12 @@ export function keptRuleFindingsOf(deps: ComplianceDeps): RuleFindingsStore {
       }
       return kept;
     },
-    async write(inputs, data, { markets, found }) {
+    async write(inputs, { markets, found }) {
       const keepable = found.flatMap(({ formula, scopes, outcome }) =>
         scopes === null ? [] : [{ formula, scopes, outcome }],
       );
       if (keepable.length === 0) return;
-      const engineKey = await findingsEngineKey(deps.database, inputs, data.prop65);
+      const engineKey = await findingsEngineKey(deps.database, inputs, await selectProp65Digest(deps));
       try {
         await db
           .insert(keptRuleFindings)

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AssessMarketsInput } from '../../../domain/markets/assess-markets.ts';
 import type {
   MarketConstituent,
@@ -32,8 +32,24 @@ async function findLatestVersion(deps: ComplianceDeps, dataset: string): Promise
   return `${run.version}${run.finishedAt ? `, imported ${run.finishedAt.toISOString().slice(0, 10)}` : ''}`;
 }
 
+/**
+ * What OEHHA's Proposition 65 list holds, as one text that changes whenever loadProp65Data's answer could: its latest
+ * import and a digest of its rows, made by the database (the kept findings' key, read at every dashboard: the list
+ * itself is 1,000 rows to read, merge and print).
+ */
+export async function selectProp65Digest(deps: ComplianceDeps): Promise<string> {
+  const [digest, version] = await Promise.all([
+    deps.database.db.execute<{ digest: string }>(
+      sql`select md5(coalesce(string_agg(listing::text, '|' order by listing.id), '')) as digest
+          from ${prop65Listings} as listing`,
+    ),
+    findLatestVersion(deps, PROP65_DATASET),
+  ]);
+  return `${version ?? ''}|${digest.rows[0]!.digest}`;
+}
+
 /** OEHHA's Proposition 65 list as the market rules read it (MarketData's `prop65`), or null when it has no rows. */
-export async function loadProp65Data(deps: ComplianceDeps): Promise<MarketData['prop65']> {
+async function loadProp65Data(deps: ComplianceDeps): Promise<MarketData['prop65']> {
   const [listingRows, version] = await Promise.all([
     deps.database.db.select().from(prop65Listings),
     findLatestVersion(deps, PROP65_DATASET),

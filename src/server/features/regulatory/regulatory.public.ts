@@ -5,7 +5,7 @@ export { checkFormulasOfUser } from './check-formula-verdicts.ts';
 export { listSampleFormulas } from './list-sample-formulas.ts';
 export type { SampleFormula } from './list-sample-formulas.ts';
 export { assessReportMarkets } from './assess-report-markets.ts';
-export { buildMarketMaterials, loadMarketData, loadProp65Data, toMarketLine } from './load-market-inputs.ts';
+export { buildMarketMaterials, loadMarketData, selectProp65Digest, toMarketLine } from './load-market-inputs.ts';
 export { buildSavedMarketInput, findSavedRuleFindings } from './find-saved-rule-findings.ts';
 export type { RuleFindingsOutcome, SavedFormulaRecord } from './find-saved-rule-findings.ts';
 export type { MarketData } from './load-market-inputs.ts';

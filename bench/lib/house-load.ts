@@ -73,7 +73,8 @@ export type LoadResult = {
  * asks for a prefix first), each answer followed by its page's verdicts; `material-search`: the material search of
  * the materials screen and of the editor while its in-browser index loads; `dashboard`: the dashboard's reads (its
  * panels, the next regulatory deadline over every formula the member may open, the deadline notices), where each
- * session starts, as a member lands on it after signing in, and comes back to.
+ * session starts, as a member lands on it after signing in, and comes back to (asking again what its browser no longer
+ * holds fresh).
  */
 type Action = 'library' | 'search' | 'material-search' | 'open' | 'edit' | 'document' | 'dashboard';
 const MIX: readonly [Action, number][] = [
@@ -85,8 +86,16 @@ const MIX: readonly [Action, number][] = [
   ['edit', 0.12],
   ['document', 0.08],
 ];
-/** What the dashboard asks for at once (dashboard-screen.tsx: the panels, the next deadline, the notices). */
-const DASHBOARD_READS = ['/api/dashboard', '/api/markets/calendar?view=next', '/api/markets/notifications'];
+/**
+ * What the dashboard asks for at once (dashboard-screen.tsx: the panels, the next deadline, the notices), each with how
+ * long the browser keeps its answer fresh (its query's staleTime: dashboard-query.ts, get-market-calendar.ts,
+ * calendar-notifications.ts): coming back to the dashboard within it asks nothing again.
+ */
+const DASHBOARD_READS: readonly { url: string; freshMs: number }[] = [
+  { url: '/api/dashboard', freshMs: 60_000 },
+  { url: '/api/markets/calendar?view=next', freshMs: 5 * 60_000 },
+  { url: '/api/markets/notifications', freshMs: 5 * 60_000 },
+];
 /** At most how many times a page's pending verdicts are asked for (nextPendingVerdictsAsk: 1.5 s, 3 s, 6 s, 12 s…). */
 const MAX_VERDICT_ASKS = 20;
 /** The longest a request is waited for: the load stays bounded in time when the server cannot keep up. */
@@ -235,6 +244,17 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
       return page;
     };
     let landed = false;
+    /** When this session's browser last asked each dashboard read. */
+    const askedAt = new Map<string, number>();
+    const readDashboard = () =>
+      Promise.all(
+        DASHBOARD_READS.filter(({ url, freshMs }) => performance.now() - (askedAt.get(url) ?? -freshMs) >= freshMs).map(
+          ({ url }) => {
+            askedAt.set(url, performance.now());
+            return timed('dashboard', url);
+          },
+        ),
+      );
     while (performance.now() < deadline) {
       let roll = random();
       const [kind] = landed ? (MIX.find(([, share]) => (roll -= share) < 0) ?? MIX[0]!) : (['dashboard'] as const);
@@ -242,7 +262,7 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
       const canEdit = hasWorkspacePermission(user.role, 'formulas.edit') && own.length > 0;
       // Documents are issued by the roles that may (regulatory.edit: a perfumer or the lab gets 403, as it should).
       const canIssue = hasWorkspacePermission(user.role, 'regulatory.edit');
-      if (kind === 'dashboard') await Promise.all(DASHBOARD_READS.map((url) => timed('dashboard', url)));
+      if (kind === 'dashboard') await readDashboard();
       else if (kind === 'library') {
         const first = await readPage('list', '');
         if (first?.nextOffset && random() < SHOW_MORE_SHARE) await readPage('more', `?offset=${first.nextOffset}`);

@@ -131,7 +131,7 @@ async function selectNamedIds(
  * are read and found CALENDAR_PAGE_FORMULAS at a time, against the same reference data and one context (a formula
  * deleted meanwhile is left out).
  */
-export async function findLibraryRuleFindings(
+export function findLibraryRuleFindings(
   deps: VerdictDeps,
   scope: WorkspaceScope,
   markets: readonly MarketId[] | undefined,
@@ -152,9 +152,36 @@ export async function findLibraryRuleFindings(
     store?: RuleFindingsStore;
   } = {},
 ): Promise<LibraryRuleFindings> {
-  const run = calendarQueue.then(() => findInTurn(deps, scope, markets, options));
+  // An identical ask still waiting its turn is answered by the same finding: that finding reads the data revisions and
+  // rows when its turn comes, after both were asked (ADR 057: never an answer older than the ask). A member's sessions
+  // landing on the dashboard at once find their calendar once.
+  const waiting = waitingAsks(deps);
+  const key = JSON.stringify([
+    scope.userId,
+    scope.workspaceId,
+    keyOfMarkets(markets),
+    options.authoredOnly ?? false,
+    options.pageFormulas ?? CALENDAR_PAGE_FORMULAS,
+    options.pace ?? 'request',
+    options.store !== undefined,
+  ]);
+  const known = waiting.get(key);
+  if (known) return known;
+  const run: Promise<LibraryRuleFindings> = calendarQueue.then(() => {
+    waiting.delete(key);
+    return findInTurn(deps, scope, markets, options);
+  });
+  waiting.set(key, run);
   calendarQueue = run.catch(() => {});
   return run;
+}
+
+/** The asks waiting their turn, per deps (a test's server and the next are apart), by what they ask. */
+const waitingByDeps = new WeakMap<object, Map<string, Promise<LibraryRuleFindings>>>();
+function waitingAsks(deps: object): Map<string, Promise<LibraryRuleFindings>> {
+  let waiting = waitingByDeps.get(deps);
+  if (!waiting) waitingByDeps.set(deps, (waiting = new Map()));
+  return waiting;
 }
 
 /** findLibraryRuleFindings once the calendars asked before are found: thirty members' dashboards one after another. */

@@ -91,6 +91,20 @@ describe('the library’s rule findings (the calendar)', () => {
     ]);
   });
 
+  it('answers identical asks waiting their turn with one finding, and an ask made after it started with another', async () => {
+    // The first holds the queue; the two after it are the same member's, asked while they wait (two sessions landing).
+    const first = findLibraryRuleFindings(ctx.deps, scope, undefined, { pace: 'background' });
+    const second = findLibraryRuleFindings(ctx.deps, scope, undefined);
+    const third = findLibraryRuleFindings(ctx.deps, scope, undefined);
+    expect(third).toBe(second);
+    expect(await third).toBe(await second);
+    expect(await first).not.toBe(await second);
+    // Asked once that finding has started (here: ended), another one, found when its turn comes.
+    const later = findLibraryRuleFindings(ctx.deps, scope, undefined);
+    expect(later).not.toBe(second);
+    expect(await later).toEqual(await second);
+  });
+
   it('remembers each formula’s findings until its row or what it reads changes', async () => {
     const first = await findLibraryRuleFindings(ctx.deps, scope, undefined);
     const count = first.formulas.length + first.skipped.length;

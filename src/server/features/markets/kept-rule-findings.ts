@@ -67,7 +67,7 @@ type KeptInMemory = { rowVersion: string; engineKey: string; scopes: string; out
  * The kept rows this process last read or wrote, per database, by formula and markets (ADR 086): a dashboard's next
  * deadline read a house's 10,000 kept rows, 22 MB of JSON parsed at each ask (0.4-0.6 s of the event loop). A row in
  * memory serves a reader under the same three conditions as in the database: its formula's row version, the engine
- * key and the reader's revisions of its scopes; its texts are shared (interned), so a house's rows hold ~10 MB.
+ * key and the reader's revisions of its scopes; its texts are shared (interned), so a house's rows hold ~13 MB.
  */
 const keptInMemory = createBoundedCachesByOwner<KeptInMemory>({
   maxEntries: 40_000,

@@ -10,7 +10,7 @@ import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 
 /**
  * The CAS numbers of the naturals IFRA's Annex lists as bringing a constituent a Standard regulates (the Annex row
- * names the Standard, or the constituent's CAS is in one): lemon or litsea oil through their citral.
+ * names the Standard, or the constituent's CAS is in one): litsea cubeba or rose oil through their citral.
  */
 const IFRA_REGULATED_NATURALS_CAS = sql`SELECT unnest(n.principal_cas || n.other_cas) FROM ifra_natural_contributions n
   WHERE n.standard_key IS NOT NULL OR n.constituent_cas IN (SELECT c.cas FROM ifra_standard_cas c)`;

@@ -157,8 +157,12 @@ export const FormulaDocumentQuerySchema = z.strictObject({
 });
 export type FormulaDocumentQuery = z.infer<typeof FormulaDocumentQuerySchema>;
 
-/** The library's page size when none is asked, and the most one request may ask (issue 34). */
-export const FORMULA_LIST_DEFAULT_LIMIT = 200;
+/**
+ * The library's page size when none is asked, and the most one request may ask (issue 34, ADR 088): 60 cards are
+ * twenty rows of the three-column grid, several screens; "Show more" brings the next 60. A page of 200 was 163 kB of
+ * JSON and 200 verdicts per visit, most of them never scrolled to.
+ */
+export const FORMULA_LIST_DEFAULT_LIMIT = 60;
 export const FORMULA_LIST_MAX_LIMIT = 1000;
 
 /** GET /api/formulas: the full formulas, every one as before, or a page of `limit` from `offset` (newest first). */
@@ -169,7 +173,7 @@ export const FormulaListQuerySchema = z.object({
 
 /**
  * GET /api/formulas/summaries (issue 34): each formula without its rows (line count and first names instead), a page
- * of `limit` (200 unless asked) from `offset`, newest first, filtered by `q` (name, ingredient name or CAS, tag, date).
+ * of `limit` (60 unless asked) from `offset`, newest first, filtered by `q` (name, ingredient name or CAS, tag, date).
  */
 export const FormulaSummariesQuerySchema = FormulaListQuerySchema.extend({ q: z.string().max(200).optional() });
 

@@ -9,15 +9,13 @@ describe('the memory samples of MEMORY_SAMPLE_MS', () => {
       expected: { anonymous: 240000 * 1024, file: 60000 * 1024 },
     },
     { case: 'no Anonymous line', text: 'Rss: 300000 kB\n', expected: { anonymous: null, file: null } },
-  ])('$case', ({ text, expected }) => {
-    expect(readResidentKinds(() => text)).toEqual(expected);
+  ])('$case', async ({ text, expected }) => {
+    expect(await readResidentKinds(() => Promise.resolve(text))).toEqual(expected);
   });
 
-  it('reads nothing where /proc is missing, without throwing', () => {
-    const missing = () => {
-      throw new Error('ENOENT');
-    };
-    expect(readResidentKinds(missing)).toEqual({ anonymous: null, file: null });
+  it('reads nothing where /proc is missing, without throwing', async () => {
+    const missing = () => Promise.reject(new Error('ENOENT'));
+    expect(await readResidentKinds(missing)).toEqual({ anonymous: null, file: null });
   });
 
   it("takes the worker's heap when there is one, and none when reading it fails", async () => {

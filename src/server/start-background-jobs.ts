@@ -7,6 +7,7 @@ import {
 import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts';
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
+import { warmKeptRuleFindings } from './features/markets/kept-rule-findings.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import { prepareVerdictWorker } from './features/regulatory/check-in-worker.ts';
 import { prepareVerdictChecks } from './features/regulatory/stored-checks.ts';
@@ -39,11 +40,14 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
     .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
   // With formulas to show verdicts of, the verdict worker's copy of the inputs too (ADR 084): the members signing in
   // after a restart then do not meet its build (the first of them made it in warmSignedInMember, in the same seconds
-  // as everyone's first pages). A deployment without formulas holds none of it.
+  // as everyone's first pages), and the kept findings of the dashboards' next deadline (ADR 088: the first of thirty
+  // members landing together read them for everyone). A deployment without formulas holds none of it.
   const inputsBuilt = prepareVerdictChecks(deps)
     .then(async () => {
       const [any] = await deps.database.db.select({ id: formulas.id }).from(formulas).limit(1);
-      if (any) await prepareVerdictWorker(deps);
+      if (!any) return;
+      await prepareVerdictWorker(deps);
+      await warmKeptRuleFindings(deps, await deps.complianceInputs.load());
     })
     .catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
   // What building them left (the rows read, the index's working arrays) is given back once both are done (ADR 083).

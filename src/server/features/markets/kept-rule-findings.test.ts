@@ -10,7 +10,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
 import { calendarNotifications, formulas, keptRuleFindings, prop65Listings } from '../../db/schema/index.ts';
 import { countComputedRuleFindings } from './find-library-rule-findings.ts';
-import { countKeptRowsRead, forgetKeptRuleFindingsInMemory } from './kept-rule-findings.ts';
+import { countKeptRowsRead, forgetKeptRuleFindingsInMemory, warmKeptRuleFindings } from './kept-rule-findings.ts';
 import { notifyCalendarDeadlines } from './notify-calendar-deadlines.ts';
 
 /**
@@ -151,6 +151,10 @@ describe("the day's deadline job keeps each formula's findings", () => {
     expect(await read()).toBe(0);
     forgetKeptRuleFindingsInMemory(ctx.deps.database);
     expect(await read()).toBe(3);
+    expect(await read()).toBe(0);
+    // Read at start (ADR 088): the first dashboard after a restart reads nothing more.
+    forgetKeptRuleFindingsInMemory(ctx.deps.database);
+    expect(await warmKeptRuleFindings(ctx.deps, await ctx.deps.complianceInputs.load())).toBe(3);
     expect(await read()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keptRuleFindings } from '../../db/schema/index.ts';
 import { createBoundedCachesByOwner } from '../../lib/bounded-cache.ts';
@@ -69,9 +69,10 @@ type KeptInMemory = { rowVersion: string; engineKey: string; scopes: string; out
  * memory serves a reader under the same three conditions as in the database: its formula's row version, the engine
  * key and the reader's revisions of its scopes; its texts are shared (interned), so a house's rows hold ~13 MB.
  */
+const KEPT_IN_MEMORY_BYTES = 24 * 1024 * 1024;
 const keptInMemory = createBoundedCachesByOwner<KeptInMemory>({
   maxEntries: 40_000,
-  maxBytes: 24 * 1024 * 1024,
+  maxBytes: KEPT_IN_MEMORY_BYTES,
   sizeOf: (kept, key) => estimateRememberedFindingsBytes(kept.outcome, key) + 2 * kept.scopes.length + 64,
 });
 
@@ -114,6 +115,61 @@ export function forgetKeptRuleFindingsInMemory(database: Database): void {
   keptInMemory.peek(database)?.clear();
 }
 
+const memoryKey = (formulaId: string, markets: string) => `${formulaId}|${markets}`;
+
+/** How many kept rows warmKeptRuleFindings reads at a time: each page's JSON is parsed in one task of the event loop. */
+const WARM_PAGE_ROWS = 500;
+
+/**
+ * Reads the kept rows of this engine into memory, a page at a time (ADR 088): at start, so that the first dashboards
+ * after a restart (a house's members landing together) do not each wait for the first to read 16 MB of kept findings.
+ * Stops when memory is nearly full: what it would read next would push out what it read. Returns the rows read.
+ */
+export async function warmKeptRuleFindings(deps: ComplianceDeps, inputs: ComplianceInputs): Promise<number> {
+  const { db } = deps.database;
+  const memory = keptInMemory.of(deps.database);
+  const engineKey = await findingsEngineKey(deps.database, inputs, await selectProp65Digest(deps));
+  let after: { formulaId: string; markets: string } | null = null;
+  let read = 0;
+  while (memory.bytes < KEPT_IN_MEMORY_BYTES * 0.9) {
+    const rows = await db
+      .select({
+        formulaId: keptRuleFindings.formulaId,
+        markets: keptRuleFindings.markets,
+        rowVersion: keptRuleFindings.rowVersion,
+        scopes: keptRuleFindings.scopes,
+        outcome: keptRuleFindings.outcome,
+      })
+      .from(keptRuleFindings)
+      .where(
+        and(
+          eq(keptRuleFindings.engineKey, engineKey),
+          after
+            ? sql`(${keptRuleFindings.formulaId}, ${keptRuleFindings.markets}) > (${after.formulaId}, ${after.markets})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(keptRuleFindings.formulaId), asc(keptRuleFindings.markets))
+      .limit(WARM_PAGE_ROWS);
+    for (const row of rows) {
+      const key = memoryKey(row.formulaId, row.markets);
+      // A row this process wrote or read meanwhile is as new or newer.
+      if (memory.peek(key)) continue;
+      memory.set(key, {
+        rowVersion: row.rowVersion,
+        scopes: row.scopes,
+        engineKey,
+        outcome: internFindings(forCalendar(row.outcome)),
+      });
+    }
+    read += rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < WARM_PAGE_ROWS) break;
+    after = { formulaId: last.formulaId, markets: last.markets };
+  }
+  return read;
+}
+
 /**
  * The findings kept in the database (ADR 085) for the day's deadline job and the dashboard's next deadline: a formula's
  * findings are found again only when its row, the rows of the data they read, the reference data or the code changed,
@@ -123,14 +179,20 @@ export function forgetKeptRuleFindingsInMemory(database: Database): void {
 export function keptRuleFindingsOf(deps: ComplianceDeps): RuleFindingsStore {
   const { db } = deps.database;
   const memory = keptInMemory.of(deps.database);
-  const memoryKey = (formulaId: string, markets: string) => `${formulaId}|${markets}`;
   return {
     async read(inputs, { stamp, markets, formulas }) {
       const kept = new Map<string, RememberedRuleFindings>();
       if (formulas.length === 0) return kept;
       const engineKey = await findingsEngineKey(deps.database, inputs, await selectProp65Digest(deps));
+      // A house's rows share a few scopes' texts: each is held against the reader's stamp once per read.
+      const holding = new Map<string, boolean>();
+      const holds = (scopes: string) => {
+        let held = holding.get(scopes);
+        if (held === undefined) holding.set(scopes, (held = holdsAtStamp(scopes, stamp)));
+        return held;
+      };
       const serves = (formula: ListedFormula, row: Omit<KeptInMemory, 'outcome'>) =>
-        row.rowVersion === formula.rowVersion && row.engineKey === engineKey && holdsAtStamp(row.scopes, stamp);
+        row.rowVersion === formula.rowVersion && row.engineKey === engineKey && holds(row.scopes);
       // In memory first; the database for the others (another server's, or one this process has not read).
       const unread = new Map<string, ListedFormula>();
       for (const formula of formulas) {

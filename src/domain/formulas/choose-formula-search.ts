@@ -3,7 +3,7 @@ export const SEARCH_SAMPLE_SIZE = 64;
 /** A word held by more distinct words than this is checked on the search texts rather than found by its words. */
 export const MAX_WORD_TOKENS = 256;
 /** Reading the newest formulas in order is chosen when it should find the page within this many formulas. */
-export const MAX_WALKED_FORMULAS = 150;
+export const MAX_WALKED_FORMULAS = 600;
 
 /**
  * How the library search finds a query's formulas (ADR 044):

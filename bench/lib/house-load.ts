@@ -205,8 +205,6 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
         });
         const body = await response.arrayBuffer();
         record(kind, start);
-        if (process.env.HOUSE_SAMPLES_FILE)
-          (await import('node:fs')).appendFileSync(process.env.HOUSE_SAMPLES_FILE, `${kind}\t${(start - (deadline - options.durationMs)).toFixed(0)}\t${(performance.now() - start).toFixed(1)}\t${session}\t${url}\n`);
         if (kind === 'document' && response.status === 422 && /can be issued/.test(Buffer.from(body).toString())) {
           refusedDocuments += 1;
           return null;

@@ -75,13 +75,20 @@ export function startMemorySampler(options: {
 }): { stop: () => void } {
   const { everyMs, readWorkerHeap, write = (line) => process.stdout.write(line) } = options;
   let busy = false;
+  let stopped = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
     void sampleMemory(readWorkerHeap)
-      .then((sample) => write(`${MEMORY_SAMPLE_PREFIX}${JSON.stringify(sample)}\n`))
+      // A sample still being read when the sampler stops is dropped: nothing is written after stop().
+      .then((sample) => stopped || write(`${MEMORY_SAMPLE_PREFIX}${JSON.stringify(sample)}\n`))
       .finally(() => (busy = false));
   }, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }

@@ -157,4 +157,23 @@ describe('FormulaLibrary', () => {
     await waitFor(() => expect(summaries().at(-1)?.search).toBe('?q=coumarin'));
     await waitFor(() => expect(screen.getAllByTestId('formula-card')).toHaveLength(1));
   });
+
+  it.each([
+    { used: 10000, limit: null, tier: 'enterprise', text: '10,000 formulas' },
+    { used: 1234, limit: 5000, tier: 'pro', text: '1,234 of 5,000 formulas on the pro plan' },
+  ])('says how many formulas there are with thousands separators: $text', async ({ used, limit, tier, text }) => {
+    renderApp(<FormulaLibrary />, {
+      user,
+      api: [
+        answer<SummariesEndpoint>('GET', '/api/formulas/summaries', { items: [], nextOffset: null }),
+        answer<typeof client.formulas.usage.$get>('GET', '/api/formulas/usage', {
+          tier,
+          used,
+          limit,
+          canCreate: true,
+        } as never),
+      ],
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
 });

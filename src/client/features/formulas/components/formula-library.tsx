@@ -37,6 +37,7 @@ import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';
 import { describeShortcut } from '../../../lib/describe-shortcut.ts';
 import { formatDate } from '../../../../domain/shared/format-dates.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const VERDICT_COLORS: Record<ComplianceVerdict, string> = {
   compliant: 'teal',
@@ -210,8 +211,8 @@ export function FormulaLibrary({
 
   const usageText = usage.data
     ? usage.data.limit === null
-      ? `${usage.data.used} formulas`
-      : `${usage.data.used} of ${usage.data.limit} formulas on the ${usage.data.tier} plan`
+      ? `${formatCount(usage.data.used)} formulas`
+      : `${formatCount(usage.data.used)} of ${formatCount(usage.data.limit)} formulas on the ${usage.data.tier} plan`
     : '';
   return (
     <Stack gap="lg">

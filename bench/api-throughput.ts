@@ -19,13 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBenchTable, type BenchRow } from './lib/bench-table.ts';
+import { median } from './lib/percentile.ts';
 import { measureApiThroughput, startApiServers, throughputRows, type ApiThroughput } from './lib/measure-api.ts';
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** One row per target: the median of its ratios over the rounds, and each round's ratio beside it. */
 export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
+import { chooseOption } from './support/choose-option.ts';
 import { signUpThroughForm, uniqueEmail } from './support/sign-up-through-form.ts';
 import { readOutbox } from './support/read-json.ts';
 
@@ -93,11 +94,10 @@ test('two users vote on an idea; the admin filters by status and sentiment and r
   const item = admin.page.getByTestId('admin-feedback-item').filter({ hasText: title });
   await expect(item).toContainText('2 votes');
   await item.getByRole('button', { name: 'Open' }).click();
-  await item.getByLabel('Status', { exact: true }).click();
-  await admin.page.getByRole('option', { name: 'Planned', exact: true }).click();
+  // The item's selects, below the filters' selects of the same names: retried, as the item opening re-renders them.
+  await chooseOption(admin.page, item.getByLabel('Status', { exact: true }), 'Planned');
   await expect(admin.page.getByText('Status saved')).toBeVisible();
-  await item.getByLabel('Sentiment', { exact: true }).click();
-  await admin.page.getByRole('option', { name: 'Positive', exact: true }).click();
+  await chooseOption(admin.page, item.getByLabel('Sentiment', { exact: true }), 'Positive');
   await expect(admin.page.getByText('Sentiment saved')).toBeVisible();
 
   await admin.page.getByRole('textbox', { name: 'Search title or description' }).fill('');

@@ -117,6 +117,14 @@ export function forgetKeptRuleFindingsInMemory(database: Database): void {
 
 const memoryKey = (formulaId: string, markets: string) => `${formulaId}|${markets}`;
 
+/** What a kept row brings to memory: its formula, the row version and scopes it was found on, and its findings. */
+const KEPT_ROW_COLUMNS = {
+  formulaId: keptRuleFindings.formulaId,
+  rowVersion: keptRuleFindings.rowVersion,
+  scopes: keptRuleFindings.scopes,
+  outcome: keptRuleFindings.outcome,
+};
+
 /** How many kept rows warmKeptRuleFindings reads at a time: each page's JSON is parsed in one task of the event loop. */
 const WARM_PAGE_ROWS = 500;
 
@@ -133,13 +141,7 @@ export async function warmKeptRuleFindings(deps: ComplianceDeps, inputs: Complia
   let read = 0;
   while (memory.bytes < KEPT_IN_MEMORY_BYTES * 0.9) {
     const rows = await db
-      .select({
-        formulaId: keptRuleFindings.formulaId,
-        markets: keptRuleFindings.markets,
-        rowVersion: keptRuleFindings.rowVersion,
-        scopes: keptRuleFindings.scopes,
-        outcome: keptRuleFindings.outcome,
-      })
+      .select({ ...KEPT_ROW_COLUMNS, markets: keptRuleFindings.markets })
       .from(keptRuleFindings)
       .where(
         and(
@@ -203,12 +205,7 @@ export function keptRuleFindingsOf(deps: ComplianceDeps): RuleFindingsStore {
       }
       if (unread.size === 0) return kept;
       const rows = await db
-        .select({
-          formulaId: keptRuleFindings.formulaId,
-          rowVersion: keptRuleFindings.rowVersion,
-          scopes: keptRuleFindings.scopes,
-          outcome: keptRuleFindings.outcome,
-        })
+        .select(KEPT_ROW_COLUMNS)
         .from(keptRuleFindings)
         .where(
           and(

@@ -1,6 +1,17 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexVersionQueryOptions } from '../../../lib/materials/get-search-index.ts';
@@ -10,7 +21,8 @@ import type { Formula } from '../api/get-formula.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
-import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
+import { useResolvePastedMaterials, type ResolvedMaterial } from '../hooks/use-resolve-pasted-materials.ts';
+import { usePresentOf, type PresentSource } from '../hooks/use-undo-history.ts';
 import { useRevealInStages } from '../hooks/use-reveal-in-stages.ts';
 import { useStableCallback } from '../hooks/use-stable-callback.ts';
 import { useValueWhenSettled } from '../hooks/use-value-when-settled.ts';
@@ -54,6 +66,59 @@ function describeSaveState(state: SaveState, dirty: boolean, version: number): s
 }
 
 type RenderDocuments = NonNullable<Props['renderDocuments']>;
+type RowsSource = PresentSource<FormulaRow[]>;
+
+// The parts of the editor that show its rows read them from the history's store (usePresentOf): a keystroke in the
+// grid renders them, not the whole editor with its toolbar, panels and thirty hooks (ADR 089).
+
+const GridOfRows = memo(
+  forwardRef<DataSheetGridRef, { source: RowsSource } & Omit<ComponentProps<typeof FormulaGrid>, 'rows'>>(
+    function GridOfRows({ source, ...props }, ref) {
+      return <FormulaGrid ref={ref} rows={usePresentOf(source)} {...props} />;
+    },
+  ),
+);
+
+/**
+ * Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority,
+ * and once per burst of keys (the number typed), after its last key. The verdict (the formula's and the edited
+ * lines') follows every key, right after its frame (ADR 040).
+ */
+const LiveComputationOfRows = memo(function LiveComputationOfRows({
+  source,
+  product,
+  ...props
+}: { source: RowsSource } & Omit<ComponentProps<typeof LiveComputation>, 'rows'>) {
+  const rows = usePresentOf(source);
+  const deferredRows = useValueWhenSettled(rows);
+  const deferredProduct = useValueWhenSettled(product);
+  useVerdictOfEveryKey(rows, product, props.store);
+  return <LiveComputation rows={deferredRows} product={deferredProduct} {...props} />;
+});
+
+const ConfirmationsOfRows = memo(function ConfirmationsOfRows({
+  source,
+  onResolved,
+}: {
+  source: RowsSource;
+  onResolved: (matches: Map<string, ResolvedMaterial>) => void;
+}) {
+  const pastedMaterials = useResolvePastedMaterials(usePresentOf(source), onResolved);
+  return (
+    <MaterialConfirmations
+      confirmations={pastedMaterials.confirmations}
+      onConfirm={pastedMaterials.confirm}
+      onKeepAsText={pastedMaterials.keepAsText}
+    />
+  );
+});
+
+function BatchDialogOfRows({
+  source,
+  ...props
+}: { source: RowsSource } & Omit<ComponentProps<typeof BatchDialog>, 'rows'>) {
+  return <BatchDialog rows={usePresentOf(source)} {...props} />;
+}
 
 /** The documents slot, re-rendered when its inputs change rather than on every keystroke of the editor. */
 const DocumentsSlot = memo(function DocumentsSlot({
@@ -103,7 +168,7 @@ export function FormulaEditor({
   renderDocuments,
 }: Props) {
   const editor = useFormulaDocument({ formula, autoSave, onCreated });
-  const { rows, product, meta, saveState, replaceRows, amendRows, undo, redo, save } = editor;
+  const { rowsSource, product, meta, saveState, replaceRows, amendRows, undo, redo, save } = editor;
   const { exportAs: exportFormula } = useFormulaActions();
   const gridRef = useRef<DataSheetGridRef>(null);
   const [store] = useState(createComputedStore);
@@ -132,29 +197,21 @@ export function FormulaEditor({
     { after: STAGE_GRID, ready: verdictSettled, atMostMs: 1000 },
   );
 
-  // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority,
-  // and once per burst of keys (the number typed), after its last key.
-  const deferredRows = useValueWhenSettled(rows);
-  const deferredProduct = useValueWhenSettled(product);
-  // The verdict (the formula's and the edited lines') follows every key, right after its frame (ADR 040).
-  useVerdictOfEveryKey(rows, product, store);
-  // The documents panel's "not saved yet" note too: the first keystroke after a save would re-render the whole panel.
+  // The documents panel's "not saved yet" note follows once the keys have settled: the first keystroke after a save
+  // would re-render the whole panel.
   const deferredDirty = useValueWhenSettled(editor.dirty);
 
-  const pastedMaterials = useResolvePastedMaterials(
-    rows,
-    useCallback(
-      (matches) => {
-        // Onto the latest rows (keys typed since the last render included). Part of the paste: one Ctrl+Z undoes both.
-        amendRows((latest) =>
-          latest.map((row) => {
-            const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
-            return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
-          }),
-        );
-      },
-      [amendRows],
-    ),
+  const handleMaterialsResolved = useCallback(
+    (matches: Map<string, ResolvedMaterial>) => {
+      // Onto the latest rows (keys typed since the last render included). Part of the paste: one Ctrl+Z undoes both.
+      amendRows((latest) =>
+        latest.map((row) => {
+          const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
+          return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
+        }),
+      );
+    },
+    [amendRows],
   );
 
   // The autocomplete's library index, fetched and built by the search worker (off the main thread) while the formula
@@ -180,7 +237,7 @@ export function FormulaEditor({
   const handleSave = useStableCallback(() => void save());
   const handleExport = useStableCallback(async (format: 'json' | 'csv') => {
     // The file is the saved formula, exported by the server (a plan feature): unsaved edits are saved first.
-    const id = editor.dirty || meta.id === null ? await save() : meta.id;
+    const id = editor.isDirty() || meta.id === null ? await save() : meta.id;
     if (id) await exportFormula({ id, name: editor.name }, format);
   });
   const handleDuplicate = useStableCallback(() => meta.id && onDuplicate(meta.id));
@@ -279,11 +336,7 @@ export function FormulaEditor({
           </Group>
         </Alert>
       )}
-      <MaterialConfirmations
-        confirmations={pastedMaterials.confirmations}
-        onConfirm={pastedMaterials.confirm}
-        onKeepAsText={pastedMaterials.keepAsText}
-      />
+      <ConfirmationsOfRows source={rowsSource} onResolved={handleMaterialsResolved} />
       <ComputedStoreContext.Provider value={store}>
         <div className="formula-editor-body">
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
@@ -298,9 +351,9 @@ export function FormulaEditor({
           >
             {GRID_HELP}
             {boxHeight > 0 && stage >= STAGE_GRID && (
-              <FormulaGrid
+              <GridOfRows
                 ref={gridRef}
-                rows={rows}
+                source={rowsSource}
                 onChange={editor.changeRows}
                 showCost={hasPrices}
                 height={Math.max(240, boxHeight - 30)}
@@ -313,9 +366,9 @@ export function FormulaEditor({
             aria-label="Finished product, totals and compliance"
           >
             {stage >= STAGE_GRID && (
-              <LiveComputation
-                rows={deferredRows}
-                product={deferredProduct}
+              <LiveComputationOfRows
+                source={rowsSource}
+                product={product}
                 onProductChange={editor.changeProduct}
                 store={store}
                 onHasPrices={setHasPrices}
@@ -357,10 +410,10 @@ export function FormulaEditor({
       )}
       {batchOpen && (
         <Suspense fallback={null}>
-          <BatchDialog
+          <BatchDialogOfRows
+            source={rowsSource}
             opened={batchOpen}
             onClose={() => setBatchOpen(false)}
-            rows={rows}
             product={product}
             onScale={replaceRows}
             formulaId={meta.id}

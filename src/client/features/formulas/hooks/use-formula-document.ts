@@ -61,7 +61,24 @@ export function useFormulaDocument(options: {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const { mutateAsync: createFormula } = useCreateFormula();
   const { mutateAsync: saveFormula } = useSaveFormula();
-  const [dirty, setDirty] = useState(false);
+  // Whether there are edits not saved yet: the ref at once (what saving and leaving read), the state for what the
+  // editor shows (its status, the autosave's timer).
+  const dirtyRef = useRef(false);
+  const [dirty, setDirtyState] = useState(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  }, []);
+  const isDirty = useCallback(() => dirtyRef.current, []);
+  /**
+   * A change from the grid: dirty at once, shown after the frame that shows the key. The first key after a save
+   * would otherwise render the whole editor (its status "Unsaved changes") inside that key's frame (ADR 089).
+   */
+  const markDirtyAfterFrame = useCallback(() => {
+    if (dirtyRef.current) return;
+    dirtyRef.current = true;
+    requestAnimationFrame(() => setTimeout(() => setDirtyState(dirtyRef.current), 0));
+  }, []);
   // Whether the user changed anything since the formula opened: corrections the editor makes by itself on opening
   // (free-text lines matched to the library) are shown, never saved on their own, so opening never writes a version.
   const editedRef = useRef(false);
@@ -84,7 +101,7 @@ export function useFormulaDocument(options: {
     setDirty(false);
     editedRef.current = false;
     setSaveState({ kind: 'idle' });
-  }, [formula, reset]);
+  }, [formula, reset, setDirty]);
 
   /**
    * A change from the grid: `apply` replays it onto the latest rows (see rebaseGridChange), so a change the grid
@@ -113,9 +130,9 @@ export function useFormulaDocument(options: {
       // while the cell is edited), and the totals and compliance follow through useDeferredValue.
       setRows(rows, edited ? `row:${edited.id}` : null);
       editedRef.current = true;
-      setDirty(true);
+      markDirtyAfterFrame();
     },
-    [current, setRows],
+    [current, markDirtyAfterFrame, setRows],
   );
 
   /** Replaces the rows as one undo step; given a function, it gets the latest rows (keystrokes not yet rendered too). */
@@ -125,7 +142,7 @@ export function useFormulaDocument(options: {
       editedRef.current = true;
       setDirty(true);
     },
-    [current, setRows],
+    [current, setDirty, setRows],
   );
 
   /** Adds a material as a new line after the last one in use (one undo step; autosave follows). */
@@ -137,7 +154,7 @@ export function useFormulaDocument(options: {
       setDirty(true);
       return index;
     },
-    [current, setRows],
+    [current, setDirty, setRows],
   );
 
   /**
@@ -150,19 +167,25 @@ export function useFormulaDocument(options: {
       amend(typeof rows === 'function' ? rows(current()) : rows);
       if (editedRef.current) setDirty(true);
     },
-    [amend, current],
+    [amend, current, setDirty],
   );
 
-  const changeName = useCallback((value: string) => {
-    setName(value);
-    editedRef.current = true;
-    setDirty(true);
-  }, []);
-  const changeProduct = useCallback((change: Partial<FinishedProduct>) => {
-    setProduct((current) => ({ ...current, ...change }));
-    editedRef.current = true;
-    setDirty(true);
-  }, []);
+  const changeName = useCallback(
+    (value: string) => {
+      setName(value);
+      editedRef.current = true;
+      setDirty(true);
+    },
+    [setDirty],
+  );
+  const changeProduct = useCallback(
+    (change: Partial<FinishedProduct>) => {
+      setProduct((current) => ({ ...current, ...change }));
+      editedRef.current = true;
+      setDirty(true);
+    },
+    [setDirty],
+  );
 
   // The save under way (and whether it is an autosave), and an explicit save waiting for it: Save pressed while an
   // autosave is under way is made once that one is done (it keeps the version the autosave wrote, see versionWrite).
@@ -225,7 +248,7 @@ export function useFormulaDocument(options: {
         return null;
       }
     },
-    [createFormula, current, formula?.description, onCreated, saveFormula],
+    [createFormula, current, formula?.description, onCreated, saveFormula, setDirty],
   );
 
   /**
@@ -251,9 +274,7 @@ export function useFormulaDocument(options: {
       inFlightRef.current = { promise, autosave: options.autosave ?? false };
       return promise;
     },
-    // history.present: a keystroke restarts the autosave delay (the rows saved are the latest, current()).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [saveNow, history.present, meta, name, product],
+    [saveNow],
   );
 
   /** After a conflict: keep my edits and save them over the latest version. */
@@ -262,16 +283,25 @@ export function useFormulaDocument(options: {
     void save({ over: { version: saveState.currentVersion, revision: saveState.currentRevision ?? undefined } });
   }, [save, saveState]);
 
+  // Each change (a key in the grid, the name, the product) starts the autosave's delay again.
+  const { source } = history;
   useEffect(() => {
     if (!autoSave || !dirty || meta.id === null || saveState.kind === 'conflict' || saveState.kind === 'saving') return;
-    const timer = setTimeout(() => void save({ autosave: true }), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [autoSave, dirty, meta.id, save, saveState.kind]);
+    let timer = setTimeout(() => void save({ autosave: true }), AUTOSAVE_DELAY_MS);
+    const unsubscribe = source.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void save({ autosave: true }), AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [autoSave, dirty, meta.id, save, saveState.kind, name, product, source]);
 
   // Leaving the formula (another formula, another screen) with unsaved edits saves them as a version of their own.
   const leaveRef = useRef<() => void>(() => undefined);
   leaveRef.current = () => {
-    if (!autoSave || !dirty || meta.id === null || saveState.kind === 'conflict') return;
+    if (!autoSave || !dirtyRef.current || meta.id === null || saveState.kind === 'conflict') return;
     // Straight to the API: the screen's state already belongs to the next formula (a late 409 changes nothing).
     const draft = {
       name: name.trim() || DEFAULT_FORMULA_NAME,
@@ -286,7 +316,8 @@ export function useFormulaDocument(options: {
   useEffect(() => () => leaveRef.current(), [formula]);
 
   return {
-    rows: history.present,
+    /** The rows as shown, for the components that show them (usePresentOf): the editor itself does not render on a key. */
+    rowsSource: source,
     /** The rows as they are now, edits not yet rendered included. */
     currentRows: current,
     changeRows,
@@ -305,6 +336,8 @@ export function useFormulaDocument(options: {
     save,
     saveState,
     dirty,
+    /** Whether there are edits not saved yet, the last key's included (`dirty` shows it a frame later). */
+    isDirty,
     overwriteWithMine,
   };
 }

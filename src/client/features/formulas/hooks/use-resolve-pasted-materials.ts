@@ -8,6 +8,8 @@ export type MaterialSuggestion = MaterialNameMatch['suggestions'][number];
 /** A typed, pasted or imported line no material was certain for: what it might be, for the user to confirm. */
 export type PendingConfirmation = { line: string; suggestions: MaterialSuggestion[] };
 
+const NO_CONFIRMATIONS: readonly PendingConfirmation[] = [];
+
 /**
  * Lines typed, pasted or imported as text are matched to the library when they name one material for certain (its
  * name, INCI name, trade name or CAS: POST /api/materials/match, all the lines of a paste in one request), so they
@@ -63,6 +65,7 @@ export function useResolvePastedMaterials(
 
   // Only lines still in the formula, still free text, wait for a confirmation.
   const confirmations = useMemo(() => {
+    if (pending.size === 0) return NO_CONFIRMATIONS;
     const open = new Set(rows.filter((row) => row.materialId === null).map((row) => matchKey(row.name)));
     return [...pending.entries()].filter(([key]) => open.has(key)).map(([, entry]) => entry);
   }, [pending, rows]);

@@ -1,16 +1,32 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { createUndoStack } from './undo-stack.ts';
+
+/** The present value of a history, for the components that show it: read it with usePresentOf. */
+export type PresentSource<Value> = {
+  get: () => Value;
+  subscribe: (listener: () => void) => () => void;
+};
 
 /**
  * A value with undo and redo. `set(next, groupKey)` records a step; successive sets with the same groupKey
  * within 800 ms merge into one (typing a number is one step, not one per digit). `amend(next)` corrects the
  * present without a step (what follows from the last step, such as a paste's materials found in the library).
+ *
+ * The present value is a store (`source`), not state of the component that holds the history: only the components
+ * that read it (usePresentOf) render again when it changes, so a keystroke in the formula's grid no longer renders
+ * the whole editor (ADR 089). The holder renders again only when undo or redo becomes possible or impossible.
  */
 export function useUndoHistory<Value>(initial: Value) {
   const stack = useRef<ReturnType<typeof createUndoStack<Value>>>(null);
   stack.current ??= createUndoStack(initial);
-  const [present, setPresent] = useState(initial);
-  const publish = useCallback(() => setPresent(stack.current!.present), []);
+  const [listeners] = useState(() => new Set<() => void>());
+  // 1: something to undo, 2: something to redo. A number, so a step that changes neither renders nothing.
+  const [availability, setAvailability] = useState(0);
+  const publish = useCallback(() => {
+    const { canUndo, canRedo } = stack.current!;
+    setAvailability((canUndo ? 1 : 0) | (canRedo ? 2 : 0));
+    for (const listener of listeners) listener();
+  }, [listeners]);
 
   const set = useCallback(
     (next: Value, groupKey: string | null = null) => {
@@ -41,18 +57,30 @@ export function useUndoHistory<Value>(initial: Value) {
     if (stack.current!.redo()) publish();
   }, [publish]);
 
-  /** The value as it is now, including steps recorded since the last render (`present` is the rendered one). */
+  /** The value as it is now, including steps recorded since the last render. */
   const current = useCallback(() => stack.current!.present, []);
+  const [source] = useState<PresentSource<Value>>(() => ({
+    get: current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  }));
 
   return {
-    present,
+    source,
     current,
     set,
     amend,
     reset,
     undo,
     redo,
-    canUndo: stack.current.canUndo,
-    canRedo: stack.current.canRedo,
+    canUndo: (availability & 1) !== 0,
+    canRedo: (availability & 2) !== 0,
   };
+}
+
+/** The present value of a history, rendered again when it changes. */
+export function usePresentOf<Value>(source: PresentSource<Value>): Value {
+  return useSyncExternalStore(source.subscribe, source.get);
 }

@@ -11,6 +11,8 @@
 //   TRACE_DIR=.tmp/traces …         keeps each grid round's trace; node bench/lib/summarise-key-frames.ts <dir>
 //                                   says where the key frames went (TRACE_JS=1 adds JavaScript samples); each
 //                                   trace's .delays file holds its keys' waits before dispatch
+//   TRACE_TIMER_STACKS=0 …          kept traces without the stacks of timers set, which inflate setTimeout and
+//                                   clearTimeout several-fold in the JavaScript samples
 //   TRACE_FRAME_CAUSES=1 …          adds what asked for each frame: node bench/lib/summarise-frame-causes.ts <dir>
 //   ROUNDS=3 …                      fewer rounds (12 by default), for a quick look
 //   ROWS=600 …                      the formula's rows (300 by default; npm run bench types into 600)
@@ -65,6 +67,8 @@ export async function measureFormulaTyping(
     cpuThrottling?: number;
     traceDir?: string;
     sampleJs?: boolean;
+    /** Kept traces record where each timer was set (false: without, as setTimeout and clearTimeout cost untraced). */
+    timerStacks?: boolean;
     frameCauses?: boolean;
     baselineDist?: string;
     rows?: number;
@@ -160,7 +164,11 @@ export async function measureFormulaTyping(
           'disabled-by-default-devtools.timeline',
           // Kept traces carry user timings and GC too; JavaScript samples on request (they slow the first key).
           ...(options.traceDir && label
-            ? ['blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline.stack']
+            ? [
+                'blink.user_timing',
+                'v8',
+                ...(options.timerStacks === false ? [] : ['disabled-by-default-devtools.timeline.stack']),
+              ]
             : []),
           ...(options.traceDir && label && options.sampleJs ? ['disabled-by-default-v8.cpu_profiler'] : []),
           // What asked for each frame (the compositor's scheduler, and where each task was posted from).
@@ -376,6 +384,7 @@ if (import.meta.main) {
     cpuThrottling: throttle,
     traceDir: process.env.TRACE_DIR,
     sampleJs: process.env.TRACE_JS === '1',
+    timerStacks: process.env.TRACE_TIMER_STACKS !== '0',
     frameCauses: process.env.TRACE_FRAME_CAUSES === '1',
     // BASELINE_DIST=.tmp/dist-base (a copy of dist/client from the build to compare with) types into both, turn by turn.
     baselineDist: process.env.BASELINE_DIST,

@@ -253,9 +253,10 @@ export const FormulaGrid = memo(
     // Density (Settings → Appearance) sets the rows' height; outside the settings provider, comfortable.
     const rowHeight = GRID_ROW_HEIGHT_PX[useContext(SettingsContext)?.settings.densityMode ?? 'comfortable'];
     // Read at the first render: the grid keeps the columns it was first given. Given as the hook's initial value,
-    // so that the query is not evaluated again on every render (the grid renders on every keystroke).
+    // which then follows changes from its effect: read in render (getInitialValueInEffect: false), Mantine would
+    // evaluate the query on every render, twice per key (the grid renders on every keystroke).
     const [phoneAtFirstRender] = useState(() => window.matchMedia(PHONE_QUERY).matches);
-    const isPhone = useMediaQuery(PHONE_QUERY, phoneAtFirstRender, { getInitialValueInEffect: false }) ?? false;
+    const isPhone = useMediaQuery(PHONE_QUERY, phoneAtFirstRender) ?? false;
     const columns = useMemo(() => buildColumns(showCost, isDesktop, isPhone), [showCost, isDesktop, isPhone]);
 
     const rowsRef = useRef(rows);

@@ -20,11 +20,17 @@ export function useUndoHistory<Value>(initial: Value) {
   const stack = useRef<ReturnType<typeof createUndoStack<Value>>>(null);
   stack.current ??= createUndoStack(initial);
   const [listeners] = useState(() => new Set<() => void>());
-  // 1: something to undo, 2: something to redo. A number, so a step that changes neither renders nothing.
+  // 1: something to undo, 2: something to redo. Set only when it changes: even a set to the same value can render
+  // the holder once more before React bails out.
   const [availability, setAvailability] = useState(0);
+  const availabilityRef = useRef(0);
   const publish = useCallback(() => {
     const { canUndo, canRedo } = stack.current!;
-    setAvailability((canUndo ? 1 : 0) | (canRedo ? 2 : 0));
+    const next = (canUndo ? 1 : 0) | (canRedo ? 2 : 0);
+    if (next !== availabilityRef.current) {
+      availabilityRef.current = next;
+      setAvailability(next);
+    }
     for (const listener of listeners) listener();
   }, [listeners]);
 

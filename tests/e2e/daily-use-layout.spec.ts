@@ -90,6 +90,21 @@ test('the editor and the shopping list at 1440 px and 390 px, light and dark', a
       await expect(page.getByText('Not compliant').first()).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${SCREENS}/editor-${width}-${mode}.png` });
+      // The toolbar in two rows at most, Save on the name's row, every command in view: on a phone it took four rows
+      // above a grid that then showed six lines.
+      const toolbar = page.locator('.formula-toolbar');
+      const nameBox = (await page.getByRole('textbox', { name: 'Formula name' }).boundingBox())!;
+      const saveBox = (await toolbar.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
+      expect(
+        Math.abs(saveBox.y + saveBox.height / 2 - (nameBox.y + nameBox.height / 2)),
+        'Save beside the name',
+      ).toBeLessThan(8);
+      expect((await toolbar.boundingBox())!.height, 'toolbar rows').toBeLessThanOrEqual(nameBox.height + 60);
+      for (const command of await toolbar.getByRole('button').all()) {
+        if (!(await command.isVisible())) continue;
+        const box = (await command.boundingBox())!;
+        expect(box.x + box.width, `${await command.getAttribute('aria-label')} in view`).toBeLessThanOrEqual(width);
+      }
       if (width === 1440) {
         // Item 3: the allergen table and the fix proposals fit the side panel (no clipped column or button).
         const allergens = page.getByTestId('formula-allergen-table');

@@ -36,7 +36,7 @@ type Props = {
 /** A button's words, left out on a phone where the icon stands alone (the button keeps its aria-label). */
 const Label = ({ children }: { children: string }) => <span className="formula-toolbar-label">{children}</span>;
 
-const NAME_STYLE = { flex: '1 1 240px', minWidth: 160 };
+const NAME_STYLE = { flex: '1 1 200px', minWidth: 160 };
 const NAME_STYLES = { input: { fontFamily: 'var(--font-reports, inherit)', fontSize: 22, fontWeight: 600 } };
 
 /** The formula's name: the one part of the toolbar a keystroke in it re-renders. */
@@ -88,7 +88,15 @@ const STATUS_STYLE = { whiteSpace: 'nowrap' } as const;
  */
 const SaveStatus = memo(function SaveStatus({ status }: { status: string }) {
   return (
-    <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="formula-save-state" style={STATUS_STYLE}>
+    <Text
+      size="sm"
+      c="dimmed"
+      role="status"
+      aria-live="polite"
+      data-testid="formula-save-state"
+      className="formula-toolbar-status"
+      style={STATUS_STYLE}
+    >
       {status}
     </Text>
   );
@@ -100,7 +108,12 @@ const ToolbarCommands = memo(function ToolbarCommands(
   return (
     <>
       <Tooltip label="Edit ingredients from the keyboard (arrows, Enter to edit, Escape to cancel)">
-        <ActionIcon variant="subtle" aria-label="Edit ingredients with the keyboard" onClick={props.onFocusGrid}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Edit ingredients with the keyboard"
+          onClick={props.onFocusGrid}
+          className="formula-toolbar-keyboard"
+        >
           <IconKeyboard size={18} />
         </ActionIcon>
       </Tooltip>
@@ -116,18 +129,30 @@ const ToolbarCommands = memo(function ToolbarCommands(
       </Tooltip>
       <Button
         variant="subtle"
+        className="formula-toolbar-command"
         leftSection={<IconHistory size={16} />}
         onClick={props.onOpenHistory}
         aria-label="History"
       >
         <Label>History</Label>
       </Button>
-      <Button variant="subtle" leftSection={<IconScale size={16} />} onClick={props.onOpenBatch} aria-label="Batch">
+      <Button
+        variant="subtle"
+        className="formula-toolbar-command"
+        leftSection={<IconScale size={16} />}
+        onClick={props.onOpenBatch}
+        aria-label="Batch"
+      >
         <Label>Batch</Label>
       </Button>
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button variant="subtle" leftSection={<IconDownload size={16} />} aria-label="Export">
+          <Button
+            variant="subtle"
+            className="formula-toolbar-command"
+            leftSection={<IconDownload size={16} />}
+            aria-label="Export"
+          >
             <Label>Export</Label>
           </Button>
         </Menu.Target>
@@ -139,6 +164,7 @@ const ToolbarCommands = memo(function ToolbarCommands(
       {props.canDuplicate && (
         <Button
           variant="subtle"
+          className="formula-toolbar-command"
           leftSection={<IconCopy size={16} />}
           onClick={props.onDuplicate}
           aria-label="Duplicate"
@@ -147,12 +173,19 @@ const ToolbarCommands = memo(function ToolbarCommands(
         </Button>
       )}
       {props.canDuplicate && props.onShare && (
-        <Button variant="subtle" leftSection={<IconShare size={16} />} onClick={props.onShare} aria-label="Share">
+        <Button
+          variant="subtle"
+          className="formula-toolbar-command"
+          leftSection={<IconShare size={16} />}
+          onClick={props.onShare}
+          aria-label="Share"
+        >
           <Label>Share</Label>
         </Button>
       )}
       {/* aria-busy, not `loading`: a loading button is disabled, and the focus would fall to the page on every save. */}
       <Button
+        className="formula-toolbar-save"
         leftSection={<IconDeviceFloppy size={16} />}
         onClick={props.onSave}
         aria-busy={props.isSaving}

@@ -18,53 +18,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatBenchTable, type BenchRow } from './lib/bench-table.ts';
-import { median } from './lib/percentile.ts';
+import { formatBenchTable } from './lib/bench-table.ts';
 import { measureApiThroughput, startApiServers, throughputRows, type ApiThroughput } from './lib/measure-api.ts';
-
-/** One row per target: the median of its ratios over the rounds, and each round's ratio beside it. */
-export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
-  const baselines = rounds.map((round) => round.baseline.requestsPerSecond);
-  const rows: BenchRow[] = [
-    {
-      budget: 'bare Hono "hello" (baseline)',
-      measured: `${Math.round(median(baselines))} req/s (median)`,
-      limit: '',
-      ok: null,
-      note: `rounds: ${baselines.join(', ')}`,
-    },
-  ];
-  for (const [index, { label, minimumRatio, note }] of (rounds[0]?.targets ?? []).entries()) {
-    const measured = rounds.flatMap((round) => {
-      const { result, baseline } = round.targets[index] ?? {};
-      return result && baseline
-        ? [
-            {
-              rps: result.requestsPerSecond,
-              ratio: result.requestsPerSecond / baseline.requestsPerSecond,
-              cpu: result.cpuMicrosPerRequest,
-              baselineCpu: baseline.cpuMicrosPerRequest,
-            },
-          ]
-        : [];
-    });
-    if (measured.length === 0) continue;
-    const ratio = median(measured.map((entry) => entry.ratio));
-    rows.push({
-      budget: label,
-      measured: `${Math.round(median(measured.map((entry) => entry.rps)))} req/s (median)`,
-      limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
-      ratio: `${Math.round(ratio * 100)}%`,
-      ok: minimumRatio ? ratio >= minimumRatio : null,
-      note: `${note ? `${note}; ` : ''}rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}${
-        measured.every((entry) => entry.cpu !== null && entry.baselineCpu !== null)
-          ? `; CPU per request ${median(measured.map((entry) => entry.cpu!)).toFixed(1)} µs, baseline ${median(measured.map((entry) => entry.baselineCpu!)).toFixed(1)} µs`
-          : ''
-      }`,
-    });
-  }
-  return rows;
-}
+import { medianRows } from './lib/median-throughput-rows.ts';
 
 if (import.meta.main) {
   const { values } = parseArgs({

@@ -10,7 +10,7 @@ import {
   IconScale,
   IconShare,
 } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, type ComponentProps } from 'react';
 
 type Props = {
   name: string;
@@ -33,10 +33,32 @@ type Props = {
   onShare?: () => void;
 };
 
-/** A button's words, left out on a phone where the icon stands alone (the button keeps its aria-label). */
-const Label = ({ children }: { children: string }) => <span className="formula-toolbar-label">{children}</span>;
+/**
+ * A command: its icon and its words, the words left out on a phone where the icon stands alone (the button keeps its
+ * aria-label). The props go to the button, so a menu can open from it (Menu.Target gives it a ref and handlers).
+ */
+function CommandButton({
+  icon: Icon,
+  label,
+  className,
+  ...props
+}: { icon: typeof IconHistory; label: string } & Omit<ComponentProps<'button'>, 'children'>) {
+  return (
+    <Button
+      {...props}
+      variant="subtle"
+      className={className ? `formula-toolbar-command ${className}` : 'formula-toolbar-command'}
+      leftSection={<Icon size={16} />}
+      aria-label={label}
+    >
+      <span className="formula-toolbar-label">{label}</span>
+    </Button>
+  );
+}
 
-const NAME_STYLE = { flex: '1 1 200px', minWidth: 160 };
+// At least 160 px, then as wide as the name (app.css: field-sizing) where the row has room: the commands and Save
+// stay on the name's row, and a name longer than the room left scrolls in its field.
+const NAME_STYLE = { flex: '1 1 160px', minWidth: 160, maxWidth: 'max-content' };
 const NAME_STYLES = { input: { fontFamily: 'var(--font-reports, inherit)', fontSize: 22, fontWeight: 600 } };
 
 /** The formula's name: the one part of the toolbar a keystroke in it re-renders. */
@@ -127,62 +149,19 @@ const ToolbarCommands = memo(function ToolbarCommands(
           <IconArrowForwardUp size={18} />
         </ActionIcon>
       </Tooltip>
-      <Button
-        variant="subtle"
-        className="formula-toolbar-command"
-        leftSection={<IconHistory size={16} />}
-        onClick={props.onOpenHistory}
-        aria-label="History"
-      >
-        <Label>History</Label>
-      </Button>
-      <Button
-        variant="subtle"
-        className="formula-toolbar-command"
-        leftSection={<IconScale size={16} />}
-        onClick={props.onOpenBatch}
-        aria-label="Batch"
-      >
-        <Label>Batch</Label>
-      </Button>
+      <CommandButton icon={IconHistory} label="History" onClick={props.onOpenHistory} />
+      <CommandButton icon={IconScale} label="Batch" onClick={props.onOpenBatch} />
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button
-            variant="subtle"
-            className="formula-toolbar-command"
-            leftSection={<IconDownload size={16} />}
-            aria-label="Export"
-          >
-            <Label>Export</Label>
-          </Button>
+          <CommandButton icon={IconDownload} label="Export" />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => props.onExport('json')}>JSON</Menu.Item>
           <Menu.Item onClick={() => props.onExport('csv')}>CSV</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {props.canDuplicate && (
-        <Button
-          variant="subtle"
-          className="formula-toolbar-command"
-          leftSection={<IconCopy size={16} />}
-          onClick={props.onDuplicate}
-          aria-label="Duplicate"
-        >
-          <Label>Duplicate</Label>
-        </Button>
-      )}
-      {props.canDuplicate && props.onShare && (
-        <Button
-          variant="subtle"
-          className="formula-toolbar-command"
-          leftSection={<IconShare size={16} />}
-          onClick={props.onShare}
-          aria-label="Share"
-        >
-          <Label>Share</Label>
-        </Button>
-      )}
+      {props.canDuplicate && <CommandButton icon={IconCopy} label="Duplicate" onClick={props.onDuplicate} />}
+      {props.canDuplicate && props.onShare && <CommandButton icon={IconShare} label="Share" onClick={props.onShare} />}
       {/* aria-busy, not `loading`: a loading button is disabled, and the focus would fall to the page on every save. */}
       <Button
         className="formula-toolbar-save"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Menu, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -88,8 +88,9 @@ export const FormulaToolbar = memo(function FormulaToolbar({
   ...commands
 }: Props) {
   return (
-    // Its box (padding, gaps, border) is app.css' .formula-toolbar, shared with the editor's loading block.
-    <Group className="formula-toolbar">
+    // Its box (padding, gaps, border) is app.css' .formula-toolbar, shared with the editor's loading block: a plain
+    // element, as Mantine's Group would set its own gap inline.
+    <div className="formula-toolbar">
       <NameField name={name} onNameChange={onNameChange} />
       {version > 0 && (
         <Badge variant="light" data-testid="formula-version" style={{ flex: 'none' }}>
@@ -98,7 +99,7 @@ export const FormulaToolbar = memo(function FormulaToolbar({
       )}
       <SaveStatus status={status} />
       <ToolbarCommands {...commands} />
-    </Group>
+    </div>
   );
 });
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import {
-  forwardRef,
   memo,
   Suspense,
   useCallback,
@@ -21,17 +20,14 @@ import type { Formula } from '../api/get-formula.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
-import { useResolvePastedMaterials, type ResolvedMaterial } from '../hooks/use-resolve-pasted-materials.ts';
-import { usePresentOf, type PresentSource } from '../hooks/use-undo-history.ts';
+import type { ResolvedMaterial } from '../hooks/use-resolve-pasted-materials.ts';
+import { usePresentOf } from '../hooks/use-undo-history.ts';
+import { ConfirmationsOfRows, GridOfRows, LiveComputationOfRows, type RowsSource } from './rows-readers.tsx';
 import { useRevealInStages } from '../hooks/use-reveal-in-stages.ts';
 import { useStableCallback } from '../hooks/use-stable-callback.ts';
 import { useValueWhenSettled } from '../hooks/use-value-when-settled.ts';
-import { useVerdictOfEveryKey } from '../hooks/use-verdict-of-every-key.ts';
 import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
-import { FormulaGrid } from './formula-grid.tsx';
 import { FormulaToolbar } from './formula-toolbar.tsx';
-import { LiveComputation } from './live-computation.tsx';
-import { MaterialConfirmations } from './material-confirmations.tsx';
 import { notifications } from '@mantine/notifications';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -66,52 +62,6 @@ function describeSaveState(state: SaveState, dirty: boolean, version: number): s
 }
 
 type RenderDocuments = NonNullable<Props['renderDocuments']>;
-type RowsSource = PresentSource<FormulaRow[]>;
-
-// The parts of the editor that show its rows read them from the history's store (usePresentOf): a keystroke in the
-// grid renders them, not the whole editor with its toolbar, panels and thirty hooks (ADR 089).
-
-const GridOfRows = memo(
-  forwardRef<DataSheetGridRef, { source: RowsSource } & Omit<ComponentProps<typeof FormulaGrid>, 'rows'>>(
-    function GridOfRows({ source, ...props }, ref) {
-      return <FormulaGrid ref={ref} rows={usePresentOf(source)} {...props} />;
-    },
-  ),
-);
-
-/**
- * Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority,
- * and once per burst of keys (the number typed), after its last key. The verdict (the formula's and the edited
- * lines') follows every key, right after its frame (ADR 040).
- */
-const LiveComputationOfRows = memo(function LiveComputationOfRows({
-  source,
-  product,
-  ...props
-}: { source: RowsSource } & Omit<ComponentProps<typeof LiveComputation>, 'rows'>) {
-  const rows = usePresentOf(source);
-  const deferredRows = useValueWhenSettled(rows);
-  const deferredProduct = useValueWhenSettled(product);
-  useVerdictOfEveryKey(rows, product, props.store);
-  return <LiveComputation rows={deferredRows} product={deferredProduct} {...props} />;
-});
-
-const ConfirmationsOfRows = memo(function ConfirmationsOfRows({
-  source,
-  onResolved,
-}: {
-  source: RowsSource;
-  onResolved: (matches: Map<string, ResolvedMaterial>) => void;
-}) {
-  const pastedMaterials = useResolvePastedMaterials(usePresentOf(source), onResolved);
-  return (
-    <MaterialConfirmations
-      confirmations={pastedMaterials.confirmations}
-      onConfirm={pastedMaterials.confirm}
-      onKeepAsText={pastedMaterials.keepAsText}
-    />
-  );
-});
 
 function BatchDialogOfRows({
   source,
